@@ -1,0 +1,219 @@
+/// The seat manager: turns input frames into touches and delivers them through the
+/// application, its windows, gesture recognizers and responder chains.
+///
+/// Feed it ``TouchFrame``s in time order with ``process(_:)``. It keeps one ``Touch`` per
+/// finger, hit-tests each new finger once (R17), decides whether its view may have it
+/// (R32–R35), and hands one reused ``TouchEvent`` to ``Application/sendEvent(_:)``.
+///
+/// Time is whatever the frames say: the seat never reads a clock. Timers (a long press, a
+/// tap timeout) fire when a later frame arrives or when the driver calls ``advance(to:)``
+/// at ``nextDeadline``. Everything runs on the caller's thread; the seat is not
+/// thread-safe and needs no locks.
+public final class Seat {
+  /// Tunable constants of the seat.
+  public struct Configuration: Sendable {
+    /// The longest pause between one touch's end and the next touch's began for them to
+    /// count as successive taps (R24).
+    public var tapInterval: TimeInterval = 0.35
+    /// The farthest distance, in points, between successive taps (R24): about a third of
+    /// an inch.
+    public var tapDistance = 45.0
+
+    /// The defaults: 0.35 s and 45 points.
+    public init() {}
+  }
+
+  /// The application whose windows this seat's touches go to.
+  public let application: Application
+  /// The seat's constants.
+  public var configuration: Configuration
+  /// Sees hit tests; for traces.
+  public weak var observer: SeatObserver?
+  /// The time of the latest frame, timer or ``advance(to:)``, in seconds.
+  public private(set) var now: TimeInterval = 0
+
+  let event: TouchEvent
+  var timers = TimerQueue()
+  /// Fingers whose changes are dropped until they lift: begun while ignoring (R6a), or
+  /// taken by an event observer.
+  private var droppedContacts: [Int] = []
+  private var nextSequence: UInt64 = 0
+  private var lastTap: (time: TimeInterval, location: Point, count: Int)?
+  private var isDispatching = false
+  private var deferredRemovals: [View] = []
+  /// Reused storage for the touches of one responder call.
+  var scratch: ContiguousArray<Touch> = []
+
+  /// Creates a seat that delivers to `application`.
+  public init(application: Application, configuration: Configuration = Configuration()) {
+    self.application = application
+    self.configuration = configuration
+    event = TouchEvent()
+    event.seat = self
+    scratch.reserveCapacity(16)
+    application.seats.append(WeakSeat(seat: self))
+  }
+
+  /// The touches that are down now, in the order they began.
+  public var activeTouches: TouchSet { event.allTouches }
+
+  /// When the earliest pending timer is due; the driver calls ``advance(to:)`` then.
+  public var nextDeadline: TimeInterval? { timers.nextDeadline }
+
+  /// Moves the seat's clock to `time`, firing every timer due at or before it, in time
+  /// order, each at its own due time.
+  public func advance(to time: TimeInterval) {
+    while let (deadline, action) = timers.popDue(atOrBefore: time) {
+      now = max(now, deadline)
+      action(deadline)
+      runDeferredRemovals()
+    }
+    now = max(now, time)
+  }
+
+  /// Delivers one input frame. Timers due before the frame fire first.
+  public func process(_ frame: TouchFrame) {
+    precondition(!isDispatching, "a frame was fed to the seat while it delivered one")
+    advance(to: frame.time)
+    beginFrame()
+    var changed = false
+    for contact in frame.contacts {
+      changed = apply(contact) || changed
+    }
+    if changed { dispatch() }
+  }
+
+  /// Cancels every touch, as for a system interruption: an inactive application, a paused
+  /// session, a device that went away (R41).
+  public func interrupt() {
+    cancel { _ in true }
+  }
+
+  /// Cancels the touches of the given fingers, as a device's TOUCH_CANCEL does.
+  public func cancelTouches(withContactIDs ids: [Int]) {
+    cancel { ids.contains($0.contactID) }
+  }
+
+  /// Cancels the touches bound to `view` or to a view inside it (R42). During a delivery the
+  /// cancel waits until the delivery has finished.
+  func cancelTouches(boundInto view: View) {
+    guard !isDispatching else {
+      deferredRemovals.append(view)
+      return
+    }
+    cancel { $0.view?.isDescendant(of: view) == true }
+  }
+
+  private func cancel(where shouldCancel: (Touch) -> Bool) {
+    precondition(!isDispatching, "touches were cancelled while the seat delivered a frame")
+    beginFrame()
+    var changed = false
+    for touch in event.touches where shouldCancel(touch) {
+      touch.phase = .cancelled
+      touch.timestamp = now
+      changed = true
+    }
+    if changed { dispatch() }
+  }
+
+  /// Every active touch starts the frame stationary (R25).
+  private func beginFrame() {
+    event.timestamp = now
+    for touch in event.touches { touch.phase = .stationary }
+  }
+
+  /// Applies one contact; returns whether a touch changed.
+  private func apply(_ contact: TouchContact) -> Bool {
+    if let dropped = droppedContacts.firstIndex(of: contact.id) {
+      if contact.change == .up || contact.change == .cancel { droppedContacts.remove(at: dropped) }
+      return false
+    }
+    let touch = event.touches.first { $0.contactID == contact.id && !$0.phase.isTerminal }
+    switch (contact.change, touch) {
+    case (.down, nil):
+      return begin(contact)
+    case (.motion, let touch?):
+      guard touch.phase != .began, let location = contact.location else { return false }
+      if touch.move(to: location, at: now) { touch.phase = .moved }
+      return touch.phase == .moved
+    case (.up, let touch?):
+      if let location = contact.location { _ = touch.move(to: location, at: now) }
+      touch.phase = .ended
+      touch.timestamp = now
+      return true
+    case (.cancel, let touch?):
+      touch.phase = .cancelled
+      touch.timestamp = now
+      return true
+    default:
+      // A down for a finger that is already down, or a change for one that is not: the
+      // producer lost track; drop the contact rather than invent a touch.
+      return false
+    }
+  }
+
+  private func begin(_ contact: TouchContact) -> Bool {
+    guard !application.isIgnoringInteractionEvents else {
+      droppedContacts.append(contact.id)
+      return false
+    }
+    let location = contact.location ?? .zero
+    nextSequence += 1
+    let touch = Touch(
+      contactID: contact.id, sequence: nextSequence, location: location, timestamp: now)
+    touch.tapCount = tapCount(at: location)
+    touch.view = application.hitTest(location, with: event)
+    touch.window = touch.view?.window
+    observer?.seat(self, didHitTest: touch)
+    event.touches.append(touch)
+    touch.delivery = admits(touch) ? .tracking : .blocked
+    return true
+  }
+
+  /// R24: a touch that begins soon after, and near, the last tap continues its count.
+  private func tapCount(at location: Point) -> Int {
+    guard let lastTap, now - lastTap.time <= configuration.tapInterval,
+      lastTap.location.distance(to: location) <= configuration.tapDistance
+    else { return 1 }
+    return lastTap.count + 1
+  }
+
+  private func dispatch() {
+    isDispatching = true
+    for window in application.windows { window.deliveredEvent = false }
+    application.sendEvent(event)
+    takeTouchesOfDeclinedWindows()
+    retireFinishedTouches()
+    isDispatching = false
+    runDeferredRemovals()
+  }
+
+  /// Touches whose window never received the event were consumed by an observer or an
+  /// overriding `sendEvent`: they leave their views (see ``EventDisposition/consume``).
+  private func takeTouchesOfDeclinedWindows() {
+    for touch in event.touches where touch.phase != .stationary {
+      guard let window = touch.window, !window.deliveredEvent else { continue }
+      if !touch.phase.isTerminal { droppedContacts.append(touch.contactID) }
+      touch.phase = .cancelled
+      if touch.delivery == .tracking || touch.delivery == .endPending {
+        touch.delivery = .finished
+        deliverAlone(touch, .cancelled)
+      }
+      touch.delivery = .finished
+    }
+  }
+
+  private func retireFinishedTouches() {
+    for touch in event.touches where touch.phase == .ended {
+      lastTap = (touch.timestamp, touch.locationInScreen, touch.tapCount)
+    }
+    event.touches.removeAll { $0.phase.isTerminal }
+  }
+
+  private func runDeferredRemovals() {
+    while !deferredRemovals.isEmpty {
+      let view = deferredRemovals.removeFirst()
+      cancel { $0.view?.isDescendant(of: view) == true }
+    }
+  }
+}

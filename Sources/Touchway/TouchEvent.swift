@@ -1,0 +1,39 @@
+/// The touches of one multitouch sequence as they stand in one frame.
+///
+/// The seat reuses one event object for a whole sequence, from the first finger down to
+/// the last finger up (R1): read it during a callback and do not keep it.
+public final class TouchEvent {
+  /// The time of the frame being delivered, in seconds.
+  public internal(set) var timestamp: TimeInterval = 0
+  /// The seat that delivers the event.
+  public internal(set) weak var seat: Seat?
+  var touches: ContiguousArray<Touch> = []
+
+  init() {
+    touches.reserveCapacity(16)
+  }
+
+  /// Every touch of the sequence: those that changed in this frame, stationary ones, and
+  /// ones withheld from their views, in the order they began (R26).
+  public var allTouches: TouchSet { TouchSet(touches[...]) }
+
+  /// The touches whose hit view is `view` itself (not a descendant) (R29).
+  public func touches(for view: View) -> [Touch] {
+    touches.filter { $0.view === view }
+  }
+
+  /// The touches that began in `window` (R29).
+  public func touches(for window: Window) -> [Touch] {
+    touches.filter { $0.window === window }
+  }
+
+  /// Calls `body` once for each window that has touches in the event, in the order of each
+  /// window's earliest touch.
+  func forEachWindow(_ body: (Window) -> Void) {
+    for (index, touch) in touches.enumerated() {
+      guard let window = touch.window else { continue }
+      let seenBefore = touches[..<index].contains { $0.window === window }
+      if !seenBefore { body(window) }
+    }
+  }
+}

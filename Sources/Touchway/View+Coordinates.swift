@@ -1,0 +1,43 @@
+extension View {
+  /// Converts a point from this view's coordinates to `view`'s (to the window's when `view`
+  /// is `nil`). The two views may be in different windows.
+  public func convert(_ point: Point, to view: View?) -> Point {
+    let screen = convert(toScreen: point)
+    guard let target = view ?? window else { return screen }
+    return target.convert(fromScreen: screen)
+  }
+
+  /// Converts a point from `view`'s coordinates (the window's when `view` is `nil`) to this
+  /// view's.
+  public func convert(_ point: Point, from view: View?) -> Point {
+    guard let source = view ?? window else { return convert(fromScreen: point) }
+    return convert(fromScreen: source.convert(toScreen: point))
+  }
+
+  /// Converts a point from this view's coordinates to screen coordinates.
+  public func convert(toScreen point: Point) -> Point {
+    var result = point
+    var view: View? = self
+    while let current = view {
+      result = current.convert(toSuperview: result)
+      view = current.superview
+    }
+    return result
+  }
+
+  /// Converts a point from screen coordinates to this view's coordinates.
+  public func convert(fromScreen point: Point) -> Point {
+    let origin = convert(toScreen: .zero)
+    return Point(x: point.x - origin.x, y: point.y - origin.y)
+  }
+
+  /// A point of the superview's space in this view's space.
+  func convert(fromSuperview point: Point) -> Point {
+    Point(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
+  }
+
+  /// A point of this view's space in the superview's space.
+  func convert(toSuperview point: Point) -> Point {
+    Point(x: point.x + frame.minX - bounds.minX, y: point.y + frame.minY - bounds.minY)
+  }
+}

@@ -1,0 +1,89 @@
+/// A rectangular region that can be hit by touches: a view the compositor draws itself, or
+/// (in `TouchwayWayland`) a client's surface.
+///
+/// Views form a tree: ``subviews`` are ordered back to front, so the last one added is the
+/// front-most and is hit-tested first (R10). A view's ``frame`` is in its superview's
+/// coordinates and its ``bounds`` in its own.
+open class View: Responder {
+  /// A name for traces and logs; not used for routing.
+  public var name: String?
+
+  /// The view's rectangle in its superview's coordinates (a window's frame is in screen
+  /// coordinates). Setting it resizes ``bounds`` to the same size.
+  public var frame: Rect {
+    didSet { bounds.size = frame.size }
+  }
+
+  /// The view's rectangle in its own coordinates. Its origin is the point of the view's
+  /// coordinate space shown at the frame's top-left corner (a scroll offset).
+  public var bounds: Rect
+
+  /// The views inside this one, back to front.
+  public internal(set) var subviews: [View] = []
+
+  /// The view this one is inside, or `nil` for a window or a detached view.
+  public internal(set) weak var superview: View?
+
+  /// Whether hit-testing may return this view or anything inside it (R8, R36).
+  public var isUserInteractionEnabled = true
+  /// A hidden view and everything inside it is never hit (R8).
+  public var isHidden = false
+  /// Opacity from 0 to 1; a view below 0.01 and everything inside it is never hit (R8).
+  public var alpha = 1.0
+  /// While this view tracks a touch it is the only view of its window that does (R34).
+  public var isExclusiveTouch = false
+  /// Whether the view may track more than one touch at a time (R32).
+  public var isMultipleTouchEnabled = false
+
+  /// Creates a view with the given frame.
+  public init(frame: Rect = .zero, name: String? = nil) {
+    self.frame = frame
+    self.bounds = Rect(origin: .zero, size: frame.size)
+    self.name = name
+  }
+
+  /// The window this view is in, or `nil` if it is in none.
+  public var window: Window? {
+    var view: View? = self
+    while let current = view {
+      if let window = current as? Window { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// The farthest descendant of this view (or the view itself) that contains `point`,
+  /// in the view's coordinates, or `nil` (R7–R12).
+  ///
+  /// Subviews are asked front to back and the first answer wins. Override it to change
+  /// hit-testing; an override must have no side effects, since it may be called more than
+  /// once for one touch (R14).
+  open func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
+    guard isHitTestable, self.point(inside: point, with: event) else { return nil }
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(subview.convert(fromSuperview: point), with: event) {
+        return hit
+      }
+    }
+    return self
+  }
+
+  /// Whether `point`, in the view's coordinates, is inside the view; by default whether it
+  /// is inside ``bounds`` (R11). A client surface answers with its input region.
+  open func point(inside point: Point, with event: TouchEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// A view's next responder is its superview (R37).
+  open override var next: Responder? { superview }
+
+  /// Whether this view is `view` or inside it.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+}

@@ -1,0 +1,41 @@
+/// The root of a view tree that occupies part of the screen: a compositor layer, or a
+/// client's toplevel with its surfaces.
+///
+/// A window's ``frame`` is in screen coordinates. Touches belong to the window they began
+/// in (R3); the window gives each frame first to the gesture recognizers of those touches
+/// and then to the touches' hit views (R5).
+open class Window: View {
+  /// The application the window is shown in, set by ``Application/addWindow(_:)``.
+  public internal(set) weak var application: Application?
+
+  /// Windows with a higher level are in front of lower ones; equal levels stack in the
+  /// order they were added (R4).
+  public var windowLevel = 0.0 {
+    didSet { application?.restack() }
+  }
+
+  var observers: [EventObserver] = []
+  /// Set while the window delivers an event, so the seat can tell an event the window
+  /// (or a subclass's ``sendEvent(_:)``) declined.
+  var deliveredEvent = false
+
+  /// A window's next responder is its application (R37).
+  open override var next: Responder? { application }
+
+  /// Adds an observer that sees every event of this window before its recognizers and
+  /// views do, and may consume it.
+  public func addEventObserver(_ observer: @escaping EventObserver) {
+    observers.append(observer)
+  }
+
+  /// Delivers an event's touches that belong to this window: first to their gesture
+  /// recognizers, then to their hit views (R5).
+  ///
+  /// Override it to intercept events; call `super` to let an event through. An event
+  /// that does not reach `super` is consumed (see ``EventDisposition/consume``).
+  open func sendEvent(_ event: TouchEvent) {
+    for observer in observers where observer(event) == .consume { return }
+    deliveredEvent = true
+    event.seat?.deliver(event, in: self)
+  }
+}

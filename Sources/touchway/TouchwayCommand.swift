@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// `touchway`: run touches through a scene, and read libinput recordings, without a
+/// compositor or a device.
+@main
+struct TouchwayCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "touchway",
+    abstract: "Route touches the way the Touchway compositor does, without a screen.",
+    discussion: """
+      Examples:
+        touchway trace --scene scene.yaml --script script.yaml --hit-test
+      """,
+    subcommands: [TraceCommand.self]
+  )
+}

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Touchway builds and tests with. Safe to run again.
+set -euo pipefail
+packages=(
+  pkg-config libwayland-dev wayland-protocols libinput-dev libxkbcommon-dev xkb-data
+  libudev-dev libpixman-1-dev umockdev libumockdev-dev libinput-tools evemu-tools weston
+)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" || missing+=("$package")
+done
+if ((${#missing[@]})); then
+  sudo=""
+  [[ $(id -u) == 0 ]] || sudo="sudo"
+  echo "installing: ${missing[*]}" >&2
+  $sudo apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
