@@ -17,6 +17,18 @@ let package = Package(
     // Core routing: pure Swift, no C, no Foundation.
     .target(name: "Touchway"),
     .testTarget(name: "TouchwayTests", dependencies: ["Touchway"]),
+
+    // C libraries from Debian's -dev packages, found through pkg-config.
+    .systemLibrary(
+      name: "CWaylandServer", pkgConfig: "wayland-server", providers: [.apt(["libwayland-dev"])]),
+    .systemLibrary(
+      name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
+    .systemLibrary(
+      name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
+    .systemLibrary(
+      name: "CXkbcommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
+    // wayland-scanner's output for the protocols Touchway speaks (scripts/generate-protocols.sh).
+    .target(name: "WaylandProtocols", dependencies: ["CWaylandServer", "CWaylandClient"]),
     .executableTarget(
       name: "touchway",
       dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),

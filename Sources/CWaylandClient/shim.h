@@ -1,0 +1,2 @@
+#include <wayland-client-core.h>
+#include <wayland-client-protocol.h>

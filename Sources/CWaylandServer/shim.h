@@ -1,0 +1,2 @@
+#include <wayland-server-core.h>
+#include <wayland-server-protocol.h>
