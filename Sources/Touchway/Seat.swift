@@ -40,7 +40,7 @@ public final class Seat {
   private var nextSequence: UInt64 = 0
   private var lastTap: (time: TimeInterval, location: Point, count: Int)?
   private var isDispatching = false
-  private var deferredRemovals: [View] = []
+  private var deferredCancels: [(Touch) -> Bool] = []
   /// Reused storage for the touches of one responder call.
   var scratch: ContiguousArray<Touch> = []
 
@@ -66,7 +66,7 @@ public final class Seat {
     while let (deadline, action) = timers.popDue(atOrBefore: time) {
       now = max(now, deadline)
       action(deadline)
-      runDeferredRemovals()
+      runDeferredCancels()
     }
     now = max(now, time)
   }
@@ -86,26 +86,19 @@ public final class Seat {
   /// Cancels every touch, as for a system interruption: an inactive application, a paused
   /// session, a device that went away (R41).
   public func interrupt() {
-    cancel { _ in true }
+    cancelTouches { _ in true }
   }
 
-  /// Cancels the touches of the given fingers, as a device's TOUCH_CANCEL does.
-  public func cancelTouches(withContactIDs ids: [Int]) {
-    cancel { ids.contains($0.contactID) }
-  }
-
-  /// Cancels the touches bound to `view` or to a view inside it (R42). During a delivery the
-  /// cancel waits until the delivery has finished.
-  func cancelTouches(boundInto view: View) {
+  /// Cancels the active touches for which `shouldCancel` is true: their recognizers and
+  /// views get `touchesCancelled` and nothing more arrives for them.
+  ///
+  /// Called during a delivery (from a responder, say), the cancel waits until the
+  /// delivery has finished, then runs as a frame of its own at the same time (R42).
+  public func cancelTouches(where shouldCancel: @escaping (Touch) -> Bool) {
     guard !isDispatching else {
-      deferredRemovals.append(view)
+      deferredCancels.append(shouldCancel)
       return
     }
-    cancel { $0.view?.isDescendant(of: view) == true }
-  }
-
-  private func cancel(where shouldCancel: (Touch) -> Bool) {
-    precondition(!isDispatching, "touches were cancelled while the seat delivered a frame")
     beginFrame()
     var changed = false
     for touch in event.touches where shouldCancel(touch) {
@@ -114,6 +107,11 @@ public final class Seat {
       changed = true
     }
     if changed { dispatch() }
+  }
+
+  /// Cancels the touches bound to `view` or to a view inside it (R42).
+  func cancelTouches(boundInto view: View) {
+    cancelTouches { $0.view?.isDescendant(of: view) == true }
   }
 
   /// Every active touch starts the frame stationary (R25).
@@ -185,7 +183,7 @@ public final class Seat {
     takeTouchesOfDeclinedWindows()
     retireFinishedTouches()
     isDispatching = false
-    runDeferredRemovals()
+    runDeferredCancels()
   }
 
   /// Touches whose window never received the event were consumed by an observer or an
@@ -210,10 +208,9 @@ public final class Seat {
     event.touches.removeAll { $0.phase.isTerminal }
   }
 
-  private func runDeferredRemovals() {
-    while !deferredRemovals.isEmpty {
-      let view = deferredRemovals.removeFirst()
-      cancel { $0.view?.isDescendant(of: view) == true }
+  private func runDeferredCancels() {
+    while !deferredCancels.isEmpty {
+      cancelTouches(where: deferredCancels.removeFirst())
     }
   }
 }
