@@ -39,10 +39,20 @@ public final class Seat {
   private var droppedContacts: [Int] = []
   private var nextSequence: UInt64 = 0
   private var lastTap: (time: TimeInterval, location: Point, count: Int)?
-  private var isDispatching = false
+  var isDispatching = false
   private var deferredCancels: [(Touch) -> Bool] = []
-  /// Reused storage for the touches of one responder call.
+  /// Reused storage for the touches of one responder or recognizer call.
   var scratch: ContiguousArray<Touch> = []
+  /// Reused storage for the touches one view delivery considers, in the order they began.
+  var candidates: ContiguousArray<Touch> = []
+  /// Touches whose fingers lifted but whose views still wait for their ended (R57).
+  var lingering: ContiguousArray<Touch> = []
+  /// Recognizers that received touches since their last reset.
+  var involved: ContiguousArray<GestureRecognizer> = []
+  /// Actions of this delivery, in the order of the transitions that caused them (R54).
+  var queuedActions: ContiguousArray<(recognizer: GestureRecognizer, state: GestureRecognizer.State)> = []
+  /// Counts deliveries, so a recognizer is handed each frame once.
+  var frameStamp: UInt64 = 0
 
   /// Creates a seat that delivers to `application`.
   public init(application: Application, configuration: Configuration = Configuration()) {
@@ -51,6 +61,10 @@ public final class Seat {
     event = TouchEvent()
     event.seat = self
     scratch.reserveCapacity(16)
+    candidates.reserveCapacity(16)
+    lingering.reserveCapacity(16)
+    involved.reserveCapacity(16)
+    queuedActions.reserveCapacity(16)
     application.seats.append(WeakSeat(seat: self))
   }
 
@@ -164,7 +178,8 @@ public final class Seat {
     touch.window = touch.view?.window
     observer?.seat(self, didHitTest: touch)
     event.touches.append(touch)
-    touch.delivery = admits(touch) ? .tracking : .blocked
+    touch.delivery = admits(touch) ? .admitted : .blocked
+    collectRecognizers(for: touch)
     return true
   }
 
@@ -178,34 +193,65 @@ public final class Seat {
 
   private func dispatch() {
     isDispatching = true
+    frameStamp &+= 1
     for window in application.windows { window.deliveredEvent = false }
     application.sendEvent(event)
     takeTouchesOfDeclinedWindows()
+    finishDispatch()
+  }
+
+  /// Runs recognizer work that has no input frame of its own (a timer, a disabled
+  /// recognizer) as a delivery of the stationary touches: the recognizers' transitions,
+  /// then what they release or cancel in the views, then actions and resets.
+  func performRecognizerTick(_ body: () -> Void) {
+    guard !isDispatching else { return body() }
+    beginFrame()
+    isDispatching = true
+    frameStamp &+= 1
+    body()
+    deliverToViews(in: nil)
+    sendQueuedActions()
+    finishDispatch()
+  }
+
+  private func finishDispatch() {
+    resetFinishedRecognizers()
     retireFinishedTouches()
     isDispatching = false
     runDeferredCancels()
   }
 
   /// Touches whose window never received the event were consumed by an observer or an
-  /// overriding `sendEvent`: they leave their views (see ``EventDisposition/consume``).
+  /// overriding `sendEvent`: they are cancelled for their recognizers and views, and the
+  /// fingers' later changes are dropped (see ``EventDisposition/consume``).
   private func takeTouchesOfDeclinedWindows() {
-    for touch in event.touches where touch.phase != .stationary {
-      guard let window = touch.window, !window.deliveredEvent else { continue }
-      if !touch.phase.isTerminal { droppedContacts.append(touch.contactID) }
-      touch.phase = .cancelled
-      if touch.delivery == .tracking || touch.delivery == .endPending {
-        touch.delivery = .finished
-        deliverAlone(touch, .cancelled)
+    event.forEachWindow { window in
+      guard !window.deliveredEvent else { return }
+      var taken = false
+      for touch in event.touches where touch.window === window && touch.phase != .stationary {
+        if !touch.phase.isTerminal { droppedContacts.append(touch.contactID) }
+        touch.phase = .cancelled
+        taken = true
       }
-      touch.delivery = .finished
+      guard taken else { return }
+      deliverToRecognizers(in: window)
+      deliverToViews(in: window)
+      sendQueuedActions()
     }
   }
 
   private func retireFinishedTouches() {
-    for touch in event.touches where touch.phase == .ended {
-      lastTap = (touch.timestamp, touch.locationInScreen, touch.tapCount)
+    for touch in event.touches where touch.phase.isTerminal {
+      if touch.phase == .ended {
+        lastTap = (touch.timestamp, touch.locationInScreen, touch.tapCount)
+      }
+      for recognizer in touch.recognizers {
+        recognizer.trackedTouches.removeAll { $0 === touch }
+      }
+      if touch.isWaitingForRecognizers { lingering.append(touch) }
     }
     event.touches.removeAll { $0.phase.isTerminal }
+    lingering.removeAll { !$0.isWaitingForRecognizers }
   }
 
   private func runDeferredCancels() {
