@@ -9,8 +9,12 @@ final class RecordingView: View {
     super.init(frame: frame, name: name)
   }
 
+  /// Called for every touch of every began, to inspect what the view is shown.
+  var onBegan: (Touch) -> Void = { _ in }
+
   override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
     log.record(name, "touchesBegan", touches)
+    touches.forEach(onBegan)
   }
   override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
     log.record(name, "touchesMoved", touches)

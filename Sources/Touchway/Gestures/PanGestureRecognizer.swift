@@ -38,7 +38,8 @@ open class PanGestureRecognizer: GestureRecognizer {
   public func velocity(in view: View?) -> Point { velocityInScreen }
 
   open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
-    for touch in touches where numberOfTouches > maximumNumberOfTouches {
+    // The newest fingers are the extra ones.
+    for touch in touches.reversed() where numberOfTouches > maximumNumberOfTouches {
       ignore(touch, for: event)
     }
     reanchor(measuringWithout: .began, anchoringWithout: nil)

@@ -18,6 +18,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     guard state == .possible, let (first, second) = followTwoFingers(touches, with: event)
     else { return }
     initialSpan = TwoFingerGesture.span(first, second)
+    lastSample = (now, 1)
   }
 
   open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {

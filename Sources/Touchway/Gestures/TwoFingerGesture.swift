@@ -17,7 +17,7 @@ enum TwoFingerGesture {
 extension GestureRecognizer {
   /// Ignores every finger beyond the second; returns the two fingers once both are down.
   func followTwoFingers(_ touches: TouchSet, with event: TouchEvent) -> (Touch, Touch)? {
-    for touch in touches where numberOfTouches > 2 {
+    for touch in touches.reversed() where numberOfTouches > 2 {
       ignore(touch, for: event)
     }
     guard numberOfTouches == 2 else { return nil }
