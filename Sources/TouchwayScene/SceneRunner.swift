@@ -1,0 +1,107 @@
+import Touchway
+
+/// Builds a scene's application, windows and views, feeds a seat, and writes the trace of
+/// trace-format.md as the responders report their calls.
+///
+/// ```swift
+/// let scene = try Scene(contentsOf: "scene.yaml")
+/// let script = try Script(contentsOf: "script.yaml", scene: scene)
+/// let runner = try SceneRunner(scene: scene, options: TraceOptions(hitTest: true)) { print($0) }
+/// runner.play(script)
+/// ```
+///
+/// Other sources of input (a recording) feed ``seat`` directly and call ``finish()``.
+public final class SceneRunner {
+  /// The scene's application, with its windows in scene order (the last front-most).
+  public let application: Application
+  /// The seat that delivers to ``application``; its clock is the script's time.
+  public let seat: Seat
+  private let trace: TraceWriter
+  private var views: [String: View] = [:]
+
+  /// Builds `scene`; the trace goes to `output` one line at a time, without newlines.
+  ///
+  /// - Throws: ``SceneError`` for a scene with gestures, until the core has gesture
+  ///   recognizers.
+  public init(
+    scene: Scene, options: TraceOptions = TraceOptions(),
+    output: @escaping (String) -> Void
+  ) throws(SceneError) {
+    if let gesture = scene.gestures.first {
+      throw SceneError(
+        file: scene.path, line: scene.gesturesLine ?? gesture.line,
+        message: "gesture recognizers are not supported yet")
+    }
+    trace = TraceWriter(options: options, output: output)
+    application = SceneApplication(handles: scene.applicationHandles, trace: trace)
+    seat = Seat(application: application)
+    seat.observer = trace
+    trace.seat = seat
+    for description in scene.windows {
+      let window = SceneWindow(description, trace: trace)
+      register(window, description)
+      application.addWindow(window)
+    }
+  }
+
+  /// The window or view called `name`.
+  public func view(named name: String) -> View? {
+    views[name]
+  }
+
+  /// Runs every entry at its time — timers due by then fire first — and then runs the
+  /// clock on until no timer is pending.
+  public func play(_ script: Script) {
+    for entry in script.entries {
+      perform(entry)
+    }
+    finish()
+  }
+
+  /// Fires every pending timer in time order, each at its due time.
+  public func finish() {
+    while let deadline = seat.nextDeadline {
+      seat.advance(to: deadline)
+    }
+  }
+
+  private func perform(_ entry: ScriptEntry) {
+    seat.advance(to: entry.time)
+    switch entry.action {
+    case .touches(let frame):
+      seat.process(frame)
+    case .remove(let name):
+      remove(named: name)
+    case .disable:
+      // Scenes with gestures are refused above until the core has gesture recognizers,
+      // so a checked script has no gesture to disable.
+      break
+    case .interrupt:
+      seat.interrupt()
+    case .beginIgnoring:
+      application.beginIgnoringInteractionEvents()
+    case .endIgnoring:
+      application.endIgnoringInteractionEvents()
+    }
+  }
+
+  /// A window leaves the application; a view leaves its superview.
+  private func remove(named name: String) {
+    guard let view = views[name] else { return }
+    if let window = view as? Window {
+      application.removeWindow(window)
+    } else {
+      view.removeFromSuperview()
+    }
+  }
+
+  /// Names `view` and builds its subviews from `description`.
+  private func register(_ view: View, _ description: ViewDescription) {
+    views[description.name] = view
+    for subdescription in description.subviews {
+      let subview = SceneView(subdescription, trace: trace)
+      register(subview, subdescription)
+      view.addSubview(subview)
+    }
+  }
+}
