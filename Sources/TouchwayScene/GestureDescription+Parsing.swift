@@ -64,7 +64,8 @@ extension GestureDescription {
     for item in try fields.value(key, fields.file.list) ?? [] {
       let name = try fields.file.name(item, key)
       guard names.contains(name) else {
-        throw fields.file.error(at: item, "\(key) names '\(name)', which is not another gesture of the scene")
+        throw fields.file.error(
+          at: item, "\(key) names '\(name)', which is not another gesture of the scene")
       }
       references.append(name)
     }
@@ -82,12 +83,15 @@ extension GestureDescription.Kind {
         touches: try fields.integer("touches", atLeast: 1) ?? 1)
     case .longPress:
       self = .longPress(
-        minimumPressDuration: try fields.number("minimumPressDuration", in: 0...(.greatestFiniteMagnitude)) ?? 0.5,
-        allowableMovement: try fields.number("allowableMovement", in: 0...(.greatestFiniteMagnitude)) ?? 10)
+        minimumPressDuration: try fields.number(
+          "minimumPressDuration", in: 0...(.greatestFiniteMagnitude)) ?? 0.5,
+        allowableMovement: try fields.number(
+          "allowableMovement", in: 0...(.greatestFiniteMagnitude)) ?? 10)
     case .pan:
       let minimum = try fields.integer("minimumTouches", atLeast: 1) ?? 1
       self = .pan(
-        minimumTouches: minimum, maximumTouches: try fields.integer("maximumTouches", atLeast: minimum))
+        minimumTouches: minimum,
+        maximumTouches: try fields.integer("maximumTouches", atLeast: minimum))
     case .swipe:
       self = .swipe(direction: try fields.keyword("direction") ?? .right)
     case .pinch:

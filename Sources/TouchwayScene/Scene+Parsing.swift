@@ -24,7 +24,9 @@ extension Scene {
     throws(SceneError) -> [ViewDescription]
   {
     let items = try file.list(node, "windows")
-    guard !items.isEmpty else { throw file.error(at: node, "windows must list at least one window") }
+    guard !items.isEmpty else {
+      throw file.error(at: node, "windows must list at least one window")
+    }
     var windows: [ViewDescription] = []
     for item in items {
       windows.append(try ViewDescription(item, isWindow: true, names: &names, in: file))

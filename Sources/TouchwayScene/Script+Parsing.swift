@@ -81,7 +81,8 @@ extension ScriptEntry {
     case .remove:
       let name = try file.name(node, "remove")
       guard scene.view(named: name) != nil else {
-        throw file.error(at: node, "remove names '\(name)', which is not a view or window of the scene")
+        throw file.error(
+          at: node, "remove names '\(name)', which is not a view or window of the scene")
       }
       return .remove(name)
     case .disable:

@@ -41,11 +41,14 @@ extension ScriptEntry {
       (.mapping(let mapping), .up):
       for (idNode, position) in mapping {
         let id = try file.integer(idNode, "a finger id", atLeast: 0)
-        fingers.append(Finger(id: id, node: idNode, location: try file.point(position, "finger \(id)")))
+        fingers.append(
+          Finger(id: id, node: idNode, location: try file.point(position, "finger \(id)")))
       }
     case (.sequence(let sequence), .up), (.sequence(let sequence), .cancel):
       for idNode in sequence {
-        fingers.append(Finger(id: try file.integer(idNode, "a finger id", atLeast: 0), node: idNode, location: nil))
+        fingers.append(
+          Finger(
+            id: try file.integer(idNode, "a finger id", atLeast: 0), node: idNode, location: nil))
       }
     default:
       throw file.error(at: node, "\(key) must be \(key.shape), not \(file.describe(node))")

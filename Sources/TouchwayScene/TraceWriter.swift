@@ -90,6 +90,7 @@ final class TraceWriter: SeatObserver {
   func seat(_ seat: Seat, didHitTest touch: Touch) {
     guard options.hitTest else { return }
     let result = touch.view?.name ?? "none"
-    output(([now, "hitTest", String(touch.contactID)] + visited + ["->", result]).joined(separator: " "))
+    output(
+      ([now, "hitTest", String(touch.contactID)] + visited + ["->", result]).joined(separator: " "))
   }
 }

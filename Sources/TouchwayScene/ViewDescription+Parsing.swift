@@ -10,7 +10,8 @@ extension ViewDescription {
   init(_ node: Node, isWindow: Bool, names: inout NameTable, in file: YAMLFile)
     throws(SceneError)
   {
-    let fields = try Fields(node, of: isWindow ? "a window" : "a view", allowing: Self.keys, in: file)
+    let fields = try Fields(
+      node, of: isWindow ? "a window" : "a view", allowing: Self.keys, in: file)
     name = try names.claim(fields.required("name"), in: file)
     frame = try file.rect(fields.required("frame"), "frame")
     handles = try fields.bool("handles") ?? !isWindow

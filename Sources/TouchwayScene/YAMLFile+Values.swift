@@ -13,7 +13,9 @@ extension YAMLFile {
       case .float: node.float.flatMap { $0.isFinite ? $0 : nil }
       default: nil
       }
-    guard let value else { throw error(at: node, "\(what) must be a number, not \(describe(node))") }
+    guard let value else {
+      throw error(at: node, "\(what) must be a number, not \(describe(node))")
+    }
     guard range.contains(value) else {
       throw error(at: node, "\(what) must be \(range.phrase), not \(value.formatted)")
     }
@@ -90,7 +92,8 @@ extension YAMLFile {
       case .bool: scalar.string
       default: "the string \"\(scalar.string)\""
       }
-    case .sequence(let sequence): "a list of \(sequence.count) item\(sequence.count == 1 ? "" : "s")"
+    case .sequence(let sequence):
+      "a list of \(sequence.count) item\(sequence.count == 1 ? "" : "s")"
     case .mapping: "a mapping"
     case .alias: "an alias"
     }

@@ -17,10 +17,13 @@ struct TraceCommand: ParsableCommand {
         touchway trace --scene scene.yaml --script script.yaml --hit-test
       """)
 
-  @Option(help: ArgumentHelp("The scene: windows, views and gestures (YAML).", valueName: "scene.yaml"))
+  @Option(
+    help: ArgumentHelp("The scene: windows, views and gestures (YAML).", valueName: "scene.yaml"))
   var scene: String
 
-  @Option(help: ArgumentHelp("The touches and actions to run, in time order (YAML).", valueName: "script.yaml"))
+  @Option(
+    help: ArgumentHelp(
+      "The touches and actions to run, in time order (YAML).", valueName: "script.yaml"))
   var script: String
 
   @Flag(help: "Also print each delivery's allTouches and one line per touch.")
