@@ -17,7 +17,6 @@ extension Scene {
     applicationHandles = try Self.applicationHandles(fields["application"], in: file)
     let viewNames = Set(windows.flatMap(\.tree).map(\.name))
     gestures = try Self.gestures(fields["gestures"], views: viewNames, names: &names, in: file)
-    gesturesLine = fields.keyNode("gestures")?.mark?.line
   }
 
   private static func windows(_ node: Node, names: inout NameTable, in file: YAMLFile)

@@ -13,8 +13,6 @@ public struct Scene {
   public let applicationHandles: Bool
   /// The gesture recognizers, in the order listed.
   public let gestures: [GestureDescription]
-  /// The line of the `gestures` key, for errors about the whole section.
-  let gesturesLine: Int?
 
   /// Reads and checks the scene file at `path`.
   public init(contentsOf path: String) throws(SceneError) {

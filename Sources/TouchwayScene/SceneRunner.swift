@@ -18,20 +18,15 @@ public final class SceneRunner {
   public let seat: Seat
   private let trace: TraceWriter
   private var views: [String: View] = [:]
+  private var recognizers: [String: GestureRecognizer] = [:]
+  /// The recognizers' delegate; they hold it weakly.
+  private let simultaneity = SimultaneousGestures()
 
   /// Builds `scene`; the trace goes to `output` one line at a time, without newlines.
-  ///
-  /// - Throws: ``SceneError`` for a scene with gestures, until the core has gesture
-  ///   recognizers.
   public init(
     scene: Scene, options: TraceOptions = TraceOptions(),
     output: @escaping (String) -> Void
-  ) throws(SceneError) {
-    if let gesture = scene.gestures.first {
-      throw SceneError(
-        file: scene.path, line: scene.gesturesLine ?? gesture.line,
-        message: "gesture recognizers are not supported yet")
-    }
+  ) {
     trace = TraceWriter(options: options, output: output)
     application = SceneApplication(handles: scene.applicationHandles, trace: trace)
     seat = Seat(application: application)
@@ -42,11 +37,17 @@ public final class SceneRunner {
       register(window, description)
       application.addWindow(window)
     }
+    addGestureRecognizers(scene.gestures)
   }
 
   /// The window or view called `name`.
   public func view(named name: String) -> View? {
     views[name]
+  }
+
+  /// The gesture recognizer called `name`.
+  public func gestureRecognizer(named name: String) -> GestureRecognizer? {
+    recognizers[name]
   }
 
   /// Runs every entry at its time — timers due by then fire first — and then runs the
@@ -72,10 +73,8 @@ public final class SceneRunner {
       seat.process(frame)
     case .remove(let name):
       remove(named: name)
-    case .disable:
-      // Scenes with gestures are refused above until the core has gesture recognizers,
-      // so a checked script has no gesture to disable.
-      break
+    case .disable(let name):
+      recognizers[name]?.isEnabled = false
     case .interrupt:
       seat.interrupt()
     case .beginIgnoring:
@@ -102,6 +101,26 @@ public final class SceneRunner {
       let subview = SceneView(subdescription, trace: trace)
       register(subview, subdescription)
       view.addSubview(subview)
+    }
+  }
+
+  /// Attaches the recognizers in the order listed, then ties them to each other.
+  private func addGestureRecognizers(_ gestures: [GestureDescription]) {
+    for gesture in gestures {
+      let recognizer = gesture.makeRecognizer()
+      recognizer.delegate = simultaneity
+      trace.watch(recognizer, isDiscrete: gesture.kind.isDiscrete)
+      recognizers[gesture.name] = recognizer
+      views[gesture.view]?.addGestureRecognizer(recognizer)
+    }
+    for gesture in gestures {
+      guard let recognizer = recognizers[gesture.name] else { continue }
+      for other in gesture.requireToFail.compactMap({ recognizers[$0] }) {
+        recognizer.require(toFail: other)
+      }
+      for other in gesture.simultaneousWith.compactMap({ recognizers[$0] }) {
+        simultaneity.allow(recognizer, with: other)
+      }
     }
   }
 }

@@ -15,6 +15,8 @@ final class TraceWriter: SeatObserver {
   private let output: (String) -> Void
   /// The windows and views whose hit test ran for the touch being hit-tested, in order.
   private var visited: [String] = []
+  /// The discrete recognizers, whose success the trace calls `recognized`.
+  private var discreteRecognizers: Set<ObjectIdentifier> = []
 
   init(options: TraceOptions, output: @escaping (String) -> Void) {
     self.options = options
@@ -92,5 +94,30 @@ final class TraceWriter: SeatObserver {
     let result = touch.view?.name ?? "none"
     output(
       ([now, "hitTest", String(touch.contactID)] + visited + ["->", result]).joined(separator: " "))
+  }
+
+  // MARK: Gesture recognizers
+
+  /// Prints `recognizer`'s actions from now on; its state changes arrive through the seat.
+  func watch(_ recognizer: GestureRecognizer, isDiscrete: Bool) {
+    if isDiscrete { discreteRecognizers.insert(ObjectIdentifier(recognizer)) }
+    recognizer.addTarget { [unowned self] recognizer in
+      output(
+        "\(now) \(recognizer.name ?? "?") action \(name(of: recognizer.state, of: recognizer))")
+    }
+  }
+
+  func seat(
+    _ seat: Seat, gestureRecognizer: GestureRecognizer,
+    didTransitionFrom previous: GestureRecognizer.State, to next: GestureRecognizer.State
+  ) {
+    let name = gestureRecognizer.name ?? "?"
+    output("\(now) \(name) \(previous)->\(self.name(of: next, of: gestureRecognizer))")
+  }
+
+  /// A state as the trace prints it: a discrete recognizer's `ended` is `recognized`.
+  private func name(of state: GestureRecognizer.State, of recognizer: GestureRecognizer) -> String {
+    let isDiscrete = discreteRecognizers.contains(ObjectIdentifier(recognizer))
+    return isDiscrete && state == .recognized ? "recognized" : "\(state)"
   }
 }

@@ -10,11 +10,14 @@ extension YAMLFile {
     let value: Double? =
       switch node.tagName {
       case .int: node.int.map(Double.init)
-      case .float: node.float.flatMap { $0.isFinite ? $0 : nil }
+      case .float: node.float
       default: nil
       }
     guard let value else {
       throw error(at: node, "\(what) must be a number, not \(describe(node))")
+    }
+    guard value.isFinite else {
+      throw error(at: node, "\(what) must be a finite number, not \(describe(node))")
     }
     guard range.contains(value) else {
       throw error(at: node, "\(what) must be \(range.phrase), not \(value.formatted)")

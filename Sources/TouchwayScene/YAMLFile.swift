@@ -45,8 +45,9 @@ struct YAMLFile {
     case .scanner(let context, let problem, let mark, _),
       .parser(let context, let problem, let mark, _),
       .composer(let context, let problem, let mark, _):
-      let during = context.map { " \($0.text)" } ?? ""
-      return SceneError(file: path, line: mark.line, message: "invalid YAML: \(problem)\(during)")
+      // libyaml's context says what it was doing: "while parsing a flow sequence".
+      let during = context.map { "\($0.text), " } ?? ""
+      return SceneError(file: path, line: mark.line, message: "invalid YAML: \(during)\(problem)")
     case .reader(let problem, let offset, _, _):
       let line = offset.map { text.prefix($0).count { $0 == "\n" } + 1 }
       return SceneError(file: path, line: line, message: "invalid text: \(problem)")

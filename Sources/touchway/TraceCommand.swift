@@ -35,7 +35,7 @@ struct TraceCommand: ParsableCommand {
   func run() throws {
     do {
       let scene = try Scene(contentsOf: scene)
-      let runner = try SceneRunner(
+      let runner = SceneRunner(
         scene: scene, options: TraceOptions(detail: detail, hitTest: hitTest)
       ) { print($0) }
       runner.play(try Script(contentsOf: script, scene: scene))

@@ -52,7 +52,7 @@ struct Scenario: CustomTestStringConvertible, Sendable {
   func run() throws -> [String] {
     let scene = try scene()
     var lines: [String] = []
-    let runner = try SceneRunner(scene: scene, options: options()) { lines.append($0) }
+    let runner = SceneRunner(scene: scene, options: try options()) { lines.append($0) }
     runner.play(try Script(contentsOf: path("script.yaml"), scene: scene))
     return lines
   }

@@ -148,7 +148,7 @@ import TouchwayScene
         application: {}
         """,
       line: 4,
-      message: "invalid YAML: did not find expected ',' or ']' while parsing a flow sequence"),
+      message: "invalid YAML: while parsing a flow sequence, did not find expected ',' or ']'"),
     Mistake(
       kind: "duplicate key",
       yaml: """
@@ -270,20 +270,5 @@ import TouchwayScene
     #expect(
       "\(SceneError(file: "s.yaml", line: nil, message: "cannot read the file"))"
         == "s.yaml: cannot read the file")
-  }
-
-  @Test func aSceneWithGesturesIsRefusedUntilTheCoreHasThem() throws {
-    let scene = try Scene(
-      yaml: """
-        windows: [{name: W, frame: [0, 0, 400, 600]}]
-        gestures:
-        - {name: g, kind: tap, view: W}
-        """, path: "scene.yaml")
-    #expect(
-      throws: SceneError(
-        file: "scene.yaml", line: 2, message: "gesture recognizers are not supported yet")
-    ) {
-      try SceneRunner(scene: scene) { _ in }
-    }
   }
 }

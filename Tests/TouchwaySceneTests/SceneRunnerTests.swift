@@ -25,7 +25,7 @@ import TouchwayScene
   ) throws -> [String] {
     let scene = try Scene(yaml: scene, path: "scene.yaml")
     var lines: [String] = []
-    let runner = try SceneRunner(scene: scene, options: options) { lines.append($0) }
+    let runner = SceneRunner(scene: scene, options: options) { lines.append($0) }
     runner.play(try Script(yaml: script, path: "script.yaml", scene: scene))
     return lines
   }
@@ -129,7 +129,7 @@ import TouchwayScene
 
   @Test func theRunnerBuildsTheTreeInSceneOrder() throws {
     let scene = try Scene(yaml: Self.scene, path: "scene.yaml")
-    let runner = try SceneRunner(scene: scene) { _ in }
+    let runner = SceneRunner(scene: scene) { _ in }
     let root = try #require(runner.view(named: "R"))
     #expect(runner.application.windows.map(\.name) == ["W"])
     #expect(root.subviews.map(\.name) == ["A", "H"])

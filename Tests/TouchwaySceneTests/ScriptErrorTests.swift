@@ -29,6 +29,20 @@ import TouchwayScene
       line: 1,
       message: "t must be a number, not the string \"soon\""),
     Mistake(
+      kind: "infinite time",
+      yaml: "- {t: .inf, down: {1: [10, 10]}}",
+      line: 1,
+      message: "t must be a finite number, not the number .inf"),
+    Mistake(
+      kind: "two documents",
+      yaml: """
+        - {t: 0, down: {1: [10, 10]}}
+        ---
+        - {t: 1, up: [1]}
+        """,
+      line: 2,
+      message: "invalid YAML: expected a single document in the stream, but found another document"),
+    Mistake(
       kind: "negative time",
       yaml: "- {t: -1, down: {1: [10, 10]}}",
       line: 1,
