@@ -17,12 +17,9 @@ import TouchwayScene
 
     """
 
+  /// The trace of `script` run through the windows above with `gestures`.
   func trace(gestures: String, script: String) throws -> [String] {
-    let scene = try Scene(yaml: Self.windows + gestures, path: "scene.yaml")
-    var lines: [String] = []
-    let runner = SceneRunner(scene: scene) { lines.append($0) }
-    runner.play(try Script(yaml: script, path: "script.yaml", scene: scene))
-    return lines
+    try TouchwaySceneTests.trace(scene: Self.windows + gestures, script: script)
   }
 
   @Test func recognizersTakeTheirKindsParameters() throws {

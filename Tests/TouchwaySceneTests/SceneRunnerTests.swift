@@ -23,11 +23,7 @@ import TouchwayScene
   func trace(
     _ script: String, scene: String = SceneRunnerTests.scene, options: TraceOptions = TraceOptions()
   ) throws -> [String] {
-    let scene = try Scene(yaml: scene, path: "scene.yaml")
-    var lines: [String] = []
-    let runner = SceneRunner(scene: scene, options: options) { lines.append($0) }
-    runner.play(try Script(yaml: script, path: "script.yaml", scene: scene))
-    return lines
+    try TouchwaySceneTests.trace(scene: scene, script: script, options: options)
   }
 
   @Test func removingAViewCancelsItsTouchAtTheEntrysTime() throws {
