@@ -6,7 +6,7 @@ import Touchway
 /// ```swift
 /// let scene = try Scene(contentsOf: "scene.yaml")
 /// let script = try Script(contentsOf: "script.yaml", scene: scene)
-/// let runner = try SceneRunner(scene: scene, options: TraceOptions(hitTest: true)) { print($0) }
+/// let runner = SceneRunner(scene: scene, options: TraceOptions(hitTest: true)) { print($0) }
 /// runner.play(script)
 /// ```
 ///

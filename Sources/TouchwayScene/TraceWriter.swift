@@ -101,9 +101,11 @@ final class TraceWriter: SeatObserver {
   /// Prints `recognizer`'s actions from now on; its state changes arrive through the seat.
   func watch(_ recognizer: GestureRecognizer, isDiscrete: Bool) {
     if isDiscrete { discreteRecognizers.insert(ObjectIdentifier(recognizer)) }
-    recognizer.addTarget { [unowned self] recognizer in
-      output(
-        "\(now) \(recognizer.name ?? "?") action \(name(of: recognizer.state, of: recognizer))")
+    // The recognizer keeps the writer; the writer keeps no recognizer, so nothing cycles.
+    recognizer.addTarget { recognizer in
+      self.output(
+        "\(self.now) \(recognizer.name ?? "?") action \(self.name(of: recognizer.state, of: recognizer))"
+      )
     }
   }
 
