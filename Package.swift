@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "Touchway", targets: ["Touchway"]),
+    .library(name: "TouchwayScene", targets: ["TouchwayScene"]),
     .executable(name: "touchway", targets: ["touchway"]),
   ],
   dependencies: [
@@ -29,8 +30,18 @@ let package = Package(
       name: "CXkbcommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
     // wayland-scanner's output for the protocols Touchway speaks (scripts/generate-protocols.sh).
     .target(name: "WaylandProtocols", dependencies: ["CWaylandServer", "CWaylandClient"]),
+    // Scene and script files, the trace writer: `touchway trace`.
+    .target(
+      name: "TouchwayScene",
+      dependencies: ["Touchway", .product(name: "Yams", package: "Yams")]),
+    .testTarget(
+      name: "TouchwaySceneTests", dependencies: ["TouchwayScene"],
+      resources: [.copy("Fixtures")]),
     .executableTarget(
       name: "touchway",
-      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+      dependencies: [
+        "TouchwayScene",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
   ]
 )
