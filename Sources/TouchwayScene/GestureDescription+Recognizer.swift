@@ -14,15 +14,6 @@ extension GestureDescription {
 }
 
 extension GestureDescription.Kind {
-  /// Whether the kind is discrete: its success is `recognized` rather than began, changed,
-  /// ended.
-  var isDiscrete: Bool {
-    switch self {
-    case .tap, .swipe: true
-    case .longPress, .pan, .pinch, .rotation, .screenEdgePan: false
-    }
-  }
-
   fileprivate func makeRecognizer(named name: String) -> GestureRecognizer {
     switch self {
     case .tap(let taps, let touches):

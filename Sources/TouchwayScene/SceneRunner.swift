@@ -109,7 +109,7 @@ public final class SceneRunner {
     for gesture in gestures {
       let recognizer = gesture.makeRecognizer()
       recognizer.delegate = simultaneity
-      trace.watch(recognizer, isDiscrete: gesture.kind.isDiscrete)
+      trace.watch(recognizer)
       recognizers[gesture.name] = recognizer
       views[gesture.view]?.addGestureRecognizer(recognizer)
     }

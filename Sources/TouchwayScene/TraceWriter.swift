@@ -15,8 +15,6 @@ final class TraceWriter: SeatObserver {
   private let output: (String) -> Void
   /// The windows and views whose hit test ran for the touch being hit-tested, in order.
   private var visited: [String] = []
-  /// The discrete recognizers, whose success the trace calls `recognized`.
-  private var discreteRecognizers: Set<ObjectIdentifier> = []
 
   init(options: TraceOptions, output: @escaping (String) -> Void) {
     self.options = options
@@ -99,8 +97,7 @@ final class TraceWriter: SeatObserver {
   // MARK: Gesture recognizers
 
   /// Prints `recognizer`'s actions from now on; its state changes arrive through the seat.
-  func watch(_ recognizer: GestureRecognizer, isDiscrete: Bool) {
-    if isDiscrete { discreteRecognizers.insert(ObjectIdentifier(recognizer)) }
+  func watch(_ recognizer: GestureRecognizer) {
     // The recognizer keeps the writer; the writer keeps no recognizer, so nothing cycles.
     recognizer.addTarget { recognizer in
       self.output(
@@ -119,7 +116,6 @@ final class TraceWriter: SeatObserver {
 
   /// A state as the trace prints it: a discrete recognizer's `ended` is `recognized`.
   private func name(of state: GestureRecognizer.State, of recognizer: GestureRecognizer) -> String {
-    let isDiscrete = discreteRecognizers.contains(ObjectIdentifier(recognizer))
-    return isDiscrete && state == .recognized ? "recognized" : "\(state)"
+    recognizer.isDiscrete && state == .recognized ? "recognized" : "\(state)"
   }
 }
