@@ -34,7 +34,8 @@ extension Seat {
     candidates.removeAll(keepingCapacity: true)
     var lingeringIndex = lingering.startIndex
     for touch in event.touches where window == nil || touch.window === window {
-      while lingeringIndex < lingering.endIndex, lingering[lingeringIndex].sequence < touch.sequence {
+      while lingeringIndex < lingering.endIndex, lingering[lingeringIndex].sequence < touch.sequence
+      {
         appendCandidate(lingering[lingeringIndex], in: window)
         lingeringIndex += 1
       }
@@ -51,7 +52,9 @@ extension Seat {
   /// on (responder-semantics part C, R56–R58).
   private func planCallbacks(for touch: Touch) {
     touch.callbacks = []
-    let taken = touch.recognizers.contains { $0.cancelsTouchesInView && $0.currentState.hasRecognized }
+    let taken = touch.recognizers.contains {
+      $0.cancelsTouchesInView && $0.currentState.hasRecognized
+    }
     switch touch.delivery {
     case .blocked, .finished:
       break
@@ -131,7 +134,8 @@ extension Seat {
       }
       scratch.removeAll(keepingCapacity: true)
       scratch.append(first)
-      for touch in candidates[(index + 1)...] where touch.view === view && touch.callbacks.contains(phase) {
+      for touch in candidates[(index + 1)...]
+      where touch.view === view && touch.callbacks.contains(phase) {
         touch.callbacks.remove(phase)
         scratch.append(touch)
       }

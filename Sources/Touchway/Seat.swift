@@ -54,7 +54,8 @@ public final class Seat {
   /// Recognizers that received touches since their last reset.
   @exclusivity(unchecked) var involved: ContiguousArray<GestureRecognizer> = []
   /// Actions of this delivery, in the order of the transitions that caused them (R54).
-  @exclusivity(unchecked) var queuedActions: ContiguousArray<(recognizer: GestureRecognizer, state: GestureRecognizer.State)> = []
+  @exclusivity(unchecked) var queuedActions:
+    ContiguousArray<(recognizer: GestureRecognizer, state: GestureRecognizer.State)> = []
   /// Counts deliveries, so a recognizer is handed each frame once.
   @exclusivity(unchecked) var frameStamp: UInt64 = 0
 

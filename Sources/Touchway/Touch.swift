@@ -61,7 +61,8 @@ public final class Touch {
   /// The recognizers that receive it, G(t), in the order they see it (R45).
   @exclusivity(unchecked) var recognizers: ContiguousArray<GestureRecognizer> = []
   /// What the touch really is while a callback shows it in another phase (R56, R58).
-  @exclusivity(unchecked) private var presented: (phase: Phase, location: Point, previous: Point, time: TimeInterval)?
+  @exclusivity(unchecked) private var presented:
+    (phase: Phase, location: Point, previous: Point, time: TimeInterval)?
   /// Location, timestamp at began, for a replayed began (R56).
   let beganLocationInScreen: Point
   let beganTimestamp: TimeInterval

@@ -46,9 +46,13 @@ import Touchway
     window.addSubview(RecordingView("V", Rect(x: 0, y: 0, width: 100, height: 100), log: log))
     application.addWindow(window)
     let seat = Seat(application: application)
-    seat.process(TouchFrame(time: 0, contacts: [TouchContact(id: 1, change: .down, location: Point(x: 5, y: 5))]))
+    seat.process(
+      TouchFrame(
+        time: 0, contacts: [TouchContact(id: 1, change: .down, location: Point(x: 5, y: 5))]))
     window.swallowing = true
-    seat.process(TouchFrame(time: 0.1, contacts: [TouchContact(id: 1, change: .motion, location: Point(x: 9, y: 5))]))
+    seat.process(
+      TouchFrame(
+        time: 0.1, contacts: [TouchContact(id: 1, change: .motion, location: Point(x: 9, y: 5))]))
     #expect(log.lines == ["V touchesBegan 1", "V touchesCancelled 1"])
   }
 }

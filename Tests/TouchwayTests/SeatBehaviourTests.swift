@@ -30,7 +30,10 @@ import Touchway
   @Test func removingTheWindowCancelsItsTouches() {
     scene.down(0, (1, 240, 340), (2, 60, 300))
     scene.application.removeWindow(scene.window)
-    #expect(scene.log.lines == ["E touchesBegan 1", "C touchesBegan 2", "E touchesCancelled 1", "C touchesCancelled 2"])
+    #expect(
+      scene.log.lines == [
+        "E touchesBegan 1", "C touchesBegan 2", "E touchesCancelled 1", "C touchesCancelled 2",
+      ])
   }
 
   @Test func removingAViewDuringDeliveryCancelsAfterTheDelivery() {

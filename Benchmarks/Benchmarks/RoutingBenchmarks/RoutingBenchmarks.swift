@@ -113,7 +113,8 @@ final class TouchStream {
     rotation.delegate = delegate
     let edge = ScreenEdgePanGestureRecognizer()
     edge.edges = .left
-    for recognizer in [PanGestureRecognizer(), pinch, rotation, LongPressGestureRecognizer(), edge] {
+    for recognizer in [PanGestureRecognizer(), pinch, rotation, LongPressGestureRecognizer(), edge]
+    {
       recognizer.cancelsTouchesInView = false
       window.addGestureRecognizer(recognizer)
     }
