@@ -1,0 +1,164 @@
+import Testing
+import Touchway
+
+@Suite struct PressDispatcherTests {
+  let log = Log()
+  let application: KeyRecordingApplication
+  let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 600), name: "W")
+  let container: KeyRecordingView
+  let field: KeyRecordingView
+  let other: KeyRecordingView
+  let keys: PressDispatcher
+
+  init() {
+    application = KeyRecordingApplication(log: log)
+    application.addWindow(window)
+    container = KeyRecordingView("P", log: log)
+    field = KeyRecordingView("F", log: log)
+    other = KeyRecordingView("O", log: log)
+    window.addSubview(container)
+    container.addSubview(field)
+    window.addSubview(other)
+    keys = PressDispatcher(application: application)
+  }
+
+  @Test func aKeyReachesTheFirstResponder() {
+    field.becomeFirstResponder()
+    keys.keyDown(key(30), at: 0)
+    keys.keyUp(keyCode: 30, at: 0.1)
+    #expect(log.lines == ["F began 30", "F ended 30"])
+  }
+
+  @Test func anUnhandledKeyTravelsUpTheChainToTheApplication() {
+    field.handlesEvents = false
+    container.handlesEvents = false
+    field.becomeFirstResponder()
+    keys.keyDown(key(30), at: 0)
+    #expect(log.lines == ["F began 30", "P began 30", "App began 30"])
+  }
+
+  @Test func withNoFirstResponderKeysGoToTheApplicationOnly() {
+    keys.keyDown(key(30), at: 0)
+    keys.keyUp(keyCode: 30, at: 0.1)
+    #expect(log.lines == ["App began 30", "App ended 30"])
+  }
+
+  @Test func theEventHoldsEveryKeyDownAndOnlyTheChangedOneIsDelivered() {
+    var seen: [String] = []
+    application.addPressObserver { event in
+      seen.append(event.allPresses.map { "\($0.key.keyCode):\($0.phase)" }.joined(separator: " "))
+      return .deliver
+    }
+    field.becomeFirstResponder()
+    keys.keyDown(key(42), at: 0)
+    keys.keyDown(key(30), at: 0.1)
+    keys.keyUp(keyCode: 42, at: 0.2)
+    #expect(seen == ["42:began", "42:stationary 30:began", "42:ended 30:stationary"])
+    #expect(log.lines == ["F began 42", "F began 30", "F ended 42"])
+    #expect(keys.activePresses.map(\.key.keyCode) == [30])
+  }
+
+  @Test func theReleaseGoesWhereThePressBeganAndTimestampsFollowTheKey() {
+    var timestamps: [Double] = []
+    application.addPressObserver { event in
+      timestamps.append(event.allPresses.last?.timestamp ?? -1)
+      return .deliver
+    }
+    field.becomeFirstResponder()
+    keys.keyDown(key(30), at: 1)
+    keys.keyUp(keyCode: 30, at: 1.5)
+    #expect(timestamps == [1, 1.5])
+  }
+
+  @Test func aShortcutTakenByTheApplicationIsNotSeenByTheView() {
+    application.addPressObserver { event in
+      event.allPresses.contains { $0.key.keyCode == 15 && $0.phase != .stationary }
+        ? .consume : .deliver
+    }
+    field.becomeFirstResponder()
+    keys.keyDown(key(56), at: 0)
+    keys.keyDown(key(15), at: 0.1)
+    keys.keyUp(keyCode: 15, at: 0.2)
+    keys.keyUp(keyCode: 56, at: 0.3)
+    #expect(log.lines == ["F began 56", "F ended 56"])
+  }
+
+  @Test func takingTheReleaseOfAKeyTheViewSawCancelsIt() {
+    var takeReleases = false
+    application.addPressObserver { _ in takeReleases ? .consume : .deliver }
+    field.becomeFirstResponder()
+    keys.keyDown(key(30), at: 0)
+    takeReleases = true
+    keys.keyUp(keyCode: 30, at: 0.1)
+    #expect(log.lines == ["F began 30", "F cancelled 30"])
+    #expect(keys.activePresses.isEmpty)
+  }
+
+  @Test func aResponderThatResignsGetsItsPressesCancelledAndTheNewOneSeesNoRelease() {
+    field.becomeFirstResponder()
+    keys.keyDown(key(30), at: 0)
+    keys.keyDown(key(31), at: 0.1)
+    other.becomeFirstResponder()
+    keys.keyUp(keyCode: 30, at: 0.2)
+    keys.keyDown(key(32), at: 0.3)
+    keys.keyUp(keyCode: 31, at: 0.4)
+    #expect(log.lines == ["F began 30", "F began 31", "F cancelled 30,31", "O began 32"])
+  }
+
+  @Test func aResponderThatMovesFocusWhileHandlingAKeyHasItCancelledAfterwards() {
+    let tabbing = TabbingView(to: other, log: log)
+    window.addSubview(tabbing)
+    tabbing.becomeFirstResponder()
+    keys.keyDown(key(15), at: 0)
+    keys.keyUp(keyCode: 15, at: 0.1)
+    #expect(log.lines == ["Tab began 15", "Tab cancelled 15"])
+    #expect(application.firstResponder === other)
+  }
+
+  @Test func aKeyThatIsAlreadyDownDoesNotBeginAgain() {
+    field.becomeFirstResponder()
+    keys.keyDown(key(30), at: 0)
+    keys.keyDown(key(30), at: 0.1)
+    keys.keyUp(keyCode: 30, at: 0.2)
+    keys.keyUp(keyCode: 30, at: 0.3)
+    #expect(log.lines == ["F began 30", "F ended 30"])
+  }
+
+  @Test func anInterruptionCancelsEveryPress() {
+    field.becomeFirstResponder()
+    keys.keyDown(key(30), at: 0)
+    keys.interrupt()
+    keys.keyUp(keyCode: 30, at: 0.1)
+    #expect(log.lines == ["F began 30", "F cancelled 30"])
+  }
+
+  @Test func removingTheFirstResponderCancelsItsPresses() {
+    field.becomeFirstResponder()
+    keys.keyDown(key(30), at: 0)
+    container.removeFromSuperview()
+    keys.keyUp(keyCode: 30, at: 0.1)
+    #expect(log.lines == ["F began 30", "F cancelled 30"])
+  }
+}
+
+/// A view that moves the focus on when its key goes down, as Tab does in a form.
+final class TabbingView: View {
+  let target: View
+  let log: Log
+
+  init(to target: View, log: Log) {
+    self.target = target
+    self.log = log
+    super.init(name: "Tab")
+  }
+
+  override var canBecomeFirstResponder: Bool { true }
+
+  override func pressesBegan(_ presses: PressSet, with event: PressEvent) {
+    log.record(name, "began", presses)
+    target.becomeFirstResponder()
+  }
+  override func pressesCancelled(_ presses: PressSet, with event: PressEvent) {
+    log.record(name, "cancelled", presses)
+  }
+}
