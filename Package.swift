@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "Touchway", targets: ["Touchway"]),
+    .library(name: "TouchwayKeyboard", targets: ["TouchwayKeyboard"]),
     .executable(name: "touchway", targets: ["touchway"]),
   ],
   dependencies: [
@@ -29,6 +30,15 @@ let package = Package(
       name: "CXkbcommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
     // wayland-scanner's output for the protocols Touchway speaks (scripts/generate-protocols.sh).
     .target(name: "WaylandProtocols", dependencies: ["CWaylandServer", "CWaylandClient"]),
+    // Keyboard: xkbcommon keymaps and state, keys routed to the first responder.
+    .target(name: "CMemfd"),
+    .target(
+      name: "TouchwayKeyboard",
+      dependencies: [
+        "Touchway", "CXkbcommon", "CMemfd", .product(name: "Logging", package: "swift-log"),
+      ]),
+    .testTarget(
+      name: "TouchwayKeyboardTests", dependencies: ["TouchwayKeyboard", "Touchway", "CMemfd"]),
     .executableTarget(
       name: "touchway",
       dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
