@@ -21,7 +21,7 @@ public final class Keymap {
     let fields = [names.rules, names.model, names.layout, names.variant, names.options].map {
       $0.flatMap { strdup($0) }
     }
-    defer { fields.forEach { free($0) } }
+    defer { for field in fields { free(field) } }
     var ruleNames = xkb_rule_names(
       rules: fields[0], model: fields[1], layout: fields[2], variant: fields[3],
       options: fields[4])

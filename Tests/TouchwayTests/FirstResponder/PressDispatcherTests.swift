@@ -124,20 +124,23 @@ import Touchway
     #expect(log.lines == ["F began 30", "F ended 30"])
   }
 
-  @Test func anInterruptionCancelsEveryPress() {
-    field.becomeFirstResponder()
-    keys.keyDown(key(30), at: 0)
-    keys.interrupt()
-    keys.keyUp(keyCode: 30, at: 0.1)
-    #expect(log.lines == ["F began 30", "F cancelled 30"])
+  /// What can end a held key before it comes up.
+  enum Interruption: CaseIterable, Sendable {
+    case keyboardGone, viewRemoved, resigned
   }
 
-  @Test func removingTheFirstResponderCancelsItsPresses() {
+  @Test(arguments: Interruption.allCases)
+  func aHeldKeyIsCancelledAndItsReleaseDropped(by interruption: Interruption) {
     field.becomeFirstResponder()
     keys.keyDown(key(30), at: 0)
-    container.removeFromSuperview()
+    switch interruption {
+    case .keyboardGone: keys.interrupt()
+    case .viewRemoved: container.removeFromSuperview()
+    case .resigned: field.resignFirstResponder()
+    }
     keys.keyUp(keyCode: 30, at: 0.1)
     #expect(log.lines == ["F began 30", "F cancelled 30"])
+    #expect(keys.activePresses.isEmpty)
   }
 }
 
