@@ -58,6 +58,10 @@ public final class Touch {
   var delivery: Delivery = .blocked
   /// The view callbacks this touch takes part in during the delivery under way.
   var callbacks: Callbacks = []
+  /// The recognizers that receive it, G(t), in the order they see it (R45).
+  var recognizers: ContiguousArray<GestureRecognizer> = []
+  /// What the touch really is while a callback shows it in another phase (R56, R58).
+  private var presented: (phase: Phase, location: Point, previous: Point, time: TimeInterval)?
   /// Location, timestamp at began, for a replayed began (R56).
   let beganLocationInScreen: Point
   let beganTimestamp: TimeInterval
@@ -91,6 +95,26 @@ public final class Touch {
     return target.convert(fromScreen: point)
   }
 
+  /// Shows the touch in `phase` for one callback: a replayed began shows where and when the
+  /// touch began (R56); a touch a recognizer takes shows as cancelled (R58).
+  func present(_ phase: Phase) {
+    guard self.phase != phase else { return }
+    presented = (self.phase, locationInScreen, previousLocationInScreen, timestamp)
+    self.phase = phase
+    if phase == .began {
+      locationInScreen = beganLocationInScreen
+      previousLocationInScreen = beganLocationInScreen
+      timestamp = beganTimestamp
+    }
+  }
+
+  /// Undoes ``present(_:)``.
+  func endPresentation() {
+    guard let presented else { return }
+    (phase, locationInScreen, previousLocationInScreen, timestamp) = presented
+    self.presented = nil
+  }
+
   /// Moves the touch; a location equal to the current one changes nothing (R30).
   /// - Returns: whether the location changed.
   func move(to location: Point, at time: TimeInterval) -> Bool {
@@ -117,13 +141,16 @@ extension Touch {
   /// Whether the touch's view counts it as tracked for admission (R35): the view has it,
   /// or will get its began, and the finger is still down.
   var countsAsTracking: Bool {
-    (delivery == .tracking || delivery == .beganPending) && !phase.isTerminal
+    (delivery == .admitted || delivery == .tracking || delivery == .beganPending)
+      && !phase.isTerminal
   }
 
   /// The view-delivery state of a touch (responder-semantics part C).
   enum Delivery {
     /// Withheld from its view for life; nothing reaches the view or its chain.
     case blocked
+    /// Admitted by its view, which gets its began in the delivery under way.
+    case admitted
     /// Its began is held back by a recognizer that delays began (R56).
     case beganPending
     /// The view received began and waits for more.

@@ -35,6 +35,10 @@ open class View: Responder {
   /// Whether the view may track more than one touch at a time (R32).
   public var isMultipleTouchEnabled = false
 
+  /// The gesture recognizers attached to this view, in the order they were added; they see
+  /// the touches of this view and its descendants before the views do (R44, R45).
+  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
   /// Creates a view with the given frame.
   public init(frame: Rect = .zero, name: String? = nil) {
     self.frame = frame
@@ -73,6 +77,10 @@ open class View: Responder {
   open func point(inside point: Point, with event: TouchEvent?) -> Bool {
     bounds.contains(point)
   }
+
+  /// Whether a recognizer that tracks a touch of this view may begin; `false` makes it fail
+  /// (R67, R68). A control overrides it to keep a superview's recognizer off its own gesture.
+  open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 
   /// A view's next responder is its superview (R37).
   open override var next: Responder? { superview }
