@@ -38,6 +38,16 @@ import TouchwayKeyboard
     #expect(mapping == MAP_FAILED && errno == EPERM)
   }
 
+  @Test func aClientCanMapItPrivatelyAndCompileIt() throws {
+    // What a client does with wl_keyboard.keymap (MAP_PRIVATE is required from version 7).
+    let mapping = try #require(
+      mmap(nil, file.size, PROT_READ, MAP_PRIVATE, file.fileDescriptor, 0))
+    #expect(mapping != MAP_FAILED)
+    defer { munmap(mapping, file.size) }
+    let text = String(cString: mapping.assumingMemoryBound(to: CChar.self))
+    #expect(try Keymap(text: text, name: "mapped").layoutNames == ["German"])
+  }
+
   @Test func theDescriptorIsClosedWithTheFile() throws {
     var file: KeymapFile? = try KeymapFile(keymap: keymap)
     let descriptor = file!.fileDescriptor
