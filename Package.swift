@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "Touchway", targets: ["Touchway"]),
+    .library(name: "TouchwayScene", targets: ["TouchwayScene"]),
     .library(name: "TouchwayKeyboard", targets: ["TouchwayKeyboard"]),
     .executable(name: "touchway", targets: ["touchway"]),
   ],
@@ -30,6 +31,13 @@ let package = Package(
       name: "CXkbcommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
     // wayland-scanner's output for the protocols Touchway speaks (scripts/generate-protocols.sh).
     .target(name: "WaylandProtocols", dependencies: ["CWaylandServer", "CWaylandClient"]),
+    // Scene and script files, the trace writer: `touchway trace`.
+    .target(
+      name: "TouchwayScene",
+      dependencies: ["Touchway", .product(name: "Yams", package: "Yams")]),
+    .testTarget(
+      name: "TouchwaySceneTests", dependencies: ["TouchwayScene"],
+      resources: [.copy("Fixtures")]),
     // Keyboard: xkbcommon keymaps and state, keys routed to the first responder.
     .target(name: "CMemfd"),
     .target(
@@ -41,6 +49,9 @@ let package = Package(
       name: "TouchwayKeyboardTests", dependencies: ["TouchwayKeyboard", "Touchway", "CMemfd"]),
     .executableTarget(
       name: "touchway",
-      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+      dependencies: [
+        "TouchwayScene",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
   ]
 )

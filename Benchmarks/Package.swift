@@ -13,6 +13,15 @@ let package = Package(
   ],
   targets: [
     .executableTarget(
+      name: "RoutingBenchmarks",
+      dependencies: [
+        .product(name: "Touchway", package: "Touchway"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/RoutingBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
       name: "KeyboardBenchmarks",
       dependencies: [
         .product(name: "Touchway", package: "Touchway"),
@@ -21,6 +30,6 @@ let package = Package(
       ],
       path: "Benchmarks/KeyboardBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
   ]
 )

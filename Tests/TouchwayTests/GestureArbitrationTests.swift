@@ -46,8 +46,8 @@ final class NeverBegin: GestureRecognizerDelegate {
     let swipe = scene.attach(SwipeGestureRecognizer(), "swipe", to: "B")
     pan.require(toFail: swipe)
     strokeRight()
-    #expect(transitions() == ["swipe possible->ended", "pan possible->failed"])
-    #expect(scene.log.lines.contains("swipe action ended"))
+    #expect(transitions() == ["swipe possible->recognized", "pan possible->failed"])
+    #expect(scene.log.lines.contains("swipe action recognized"))
   }
 
   @Test func panThatRequiresSwipeToFailBeginsWhenTheSwipeFails() {

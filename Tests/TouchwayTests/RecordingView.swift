@@ -41,14 +41,14 @@ final class Log: SeatObserver {
     _ seat: Seat, gestureRecognizer: GestureRecognizer,
     didTransitionFrom previous: GestureRecognizer.State, to next: GestureRecognizer.State
   ) {
-    let to = gestureRecognizer is TapGestureRecognizer && next == .ended ? "recognized" : "\(next)"
+    let to = gestureRecognizer.isDiscrete && next == .ended ? "recognized" : "\(next)"
     lines.append("\(gestureRecognizer.name ?? "?") \(previous)->\(to)")
   }
 
   /// Logs the recognizer's actions.
   func watch(_ recognizer: GestureRecognizer) {
     recognizer.addTarget { [unowned self] recognizer in
-      let state = recognizer is TapGestureRecognizer && recognizer.state == .ended ? "recognized" : "\(recognizer.state)"
+      let state = recognizer.isDiscrete && recognizer.state == .ended ? "recognized" : "\(recognizer.state)"
       lines.append("\(recognizer.name ?? "?") action \(state)")
     }
   }

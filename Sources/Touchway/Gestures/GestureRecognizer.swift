@@ -73,6 +73,10 @@ open class GestureRecognizer {
     failureRequirements.append(WeakRecognizer(recognizer: other))
   }
 
+  /// Whether the gesture is discrete (a tap, a swipe): its success is the single transition
+  /// from possible to ``State/recognized``, which traces print as `recognized`.
+  open var isDiscrete: Bool { false }
+
   /// The number of touches it receives now.
   public var numberOfTouches: Int { trackedTouches.count }
 

@@ -33,6 +33,9 @@ open class SwipeGestureRecognizer: GestureRecognizer {
   /// How far, in points, a stroke may go before its direction counts.
   public var hysteresis = 10.0
 
+  /// A swipe succeeds in one step: discrete.
+  open override var isDiscrete: Bool { true }
+
   private var start: (time: TimeInterval, centroid: Point)?
 
   open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {

@@ -13,6 +13,9 @@ open class TapGestureRecognizer: GestureRecognizer {
   /// The longest pause, in seconds, between a lift and the next tap (A12: 0.35 s).
   public var maximumTapInterval = 0.35
 
+  /// A tap succeeds in one step: discrete.
+  open override var isDiscrete: Bool { true }
+
   private var tapsCompleted = 0
   private var touchesInTap = 0
 
