@@ -66,7 +66,8 @@ public final class PressDispatcher {
     deliverChange(at: index)
   }
 
-  /// Cancels every press, as when the keyboard goes away or the session is paused.
+  /// Cancels every press, as when the keyboard goes away or the session is paused. Call it
+  /// between deliveries, not from a responder or observer.
   public func interrupt() {
     cancelPresses { _ in true }
   }
