@@ -2,19 +2,16 @@ import Testing
 import Touchway
 
 @Suite struct FirstResponderTests {
-  let log = Log()
-  let application: KeyRecordingApplication
-  let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 600), name: "W")
+  let scene = KeyScene()
+  var log: Log { scene.log }
+  var application: Application { scene.application }
+  var window: Window { scene.window }
   let field: KeyRecordingView
   let other: KeyRecordingView
 
   init() {
-    application = KeyRecordingApplication(log: log)
-    application.addWindow(window)
-    field = KeyRecordingView("F", log: log, frame: Rect(x: 0, y: 0, width: 200, height: 100))
-    other = KeyRecordingView("O", log: log, frame: Rect(x: 0, y: 200, width: 200, height: 100))
-    window.addSubview(field)
-    window.addSubview(other)
+    field = scene.view("F")
+    other = scene.view("O")
   }
 
   @Test func aResponderThatCannotBecomeFirstResponderIsRefused() {

@@ -9,9 +9,9 @@ final class FocusFollowsTouch: SeatObserver {
 }
 
 @Suite struct FocusFollowsTouchTests {
-  let log = Log()
-  let application: KeyRecordingApplication
-  let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 600), name: "W")
+  let scene = KeyScene()
+  var log: Log { scene.log }
+  var application: Application { scene.application }
   let seat: Seat
   let focusFollowsTouch = FocusFollowsTouch()
   /// A toplevel that takes keys, with a subsurface-like child that does not.
@@ -20,17 +20,12 @@ final class FocusFollowsTouch: SeatObserver {
   let other: KeyRecordingView
 
   init() {
-    application = KeyRecordingApplication(log: log)
-    application.addWindow(window)
-    seat = Seat(application: application)
+    seat = Seat(application: scene.application)
     seat.observer = focusFollowsTouch
-    toplevel = KeyRecordingView("T", log: log, frame: Rect(x: 0, y: 0, width: 200, height: 200))
-    child = KeyRecordingView("C", log: log, frame: Rect(x: 50, y: 50, width: 50, height: 50))
+    toplevel = scene.view("T", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+    child = scene.view("C", frame: Rect(x: 50, y: 50, width: 50, height: 50), in: toplevel)
     child.acceptsFirstResponder = false
-    other = KeyRecordingView("O", log: log, frame: Rect(x: 0, y: 300, width: 200, height: 200))
-    window.addSubview(toplevel)
-    toplevel.addSubview(child)
-    window.addSubview(other)
+    other = scene.view("O", frame: Rect(x: 0, y: 300, width: 200, height: 200))
   }
 
   func tap(at point: Point, time: Double) {

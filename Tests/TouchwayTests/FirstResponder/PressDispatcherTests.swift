@@ -2,24 +2,19 @@ import Testing
 import Touchway
 
 @Suite struct PressDispatcherTests {
-  let log = Log()
-  let application: KeyRecordingApplication
-  let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 600), name: "W")
+  let scene = KeyScene()
+  var log: Log { scene.log }
+  var application: Application { scene.application }
   let container: KeyRecordingView
   let field: KeyRecordingView
   let other: KeyRecordingView
   let keys: PressDispatcher
 
   init() {
-    application = KeyRecordingApplication(log: log)
-    application.addWindow(window)
-    container = KeyRecordingView("P", log: log)
-    field = KeyRecordingView("F", log: log)
-    other = KeyRecordingView("O", log: log)
-    window.addSubview(container)
-    container.addSubview(field)
-    window.addSubview(other)
-    keys = PressDispatcher(application: application)
+    container = scene.view("P")
+    field = scene.view("F", in: container)
+    other = scene.view("O")
+    keys = PressDispatcher(application: scene.application)
   }
 
   @Test func aKeyReachesTheFirstResponder() {
@@ -107,7 +102,7 @@ import Touchway
 
   @Test func aResponderThatMovesFocusWhileHandlingAKeyHasItCancelledAfterwards() {
     let tabbing = TabbingView(to: other, log: log)
-    window.addSubview(tabbing)
+    scene.window.addSubview(tabbing)
     tabbing.becomeFirstResponder()
     keys.keyDown(key(15), at: 0)
     keys.keyUp(keyCode: 15, at: 0.1)

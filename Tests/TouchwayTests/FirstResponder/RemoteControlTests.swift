@@ -2,20 +2,16 @@ import Testing
 import Touchway
 
 @Suite struct RemoteControlTests {
-  let log = Log()
-  let application: KeyRecordingApplication
-  let back = Window(frame: Rect(x: 0, y: 0, width: 400, height: 600), name: "Back")
-  let front: KeyRecordingWindow
+  let scene = KeyScene()
+  var log: Log { scene.log }
+  var application: Application { scene.application }
   let field: KeyRecordingView
 
+  /// The scene's window is at the back; a window in front of it passes commands on.
   init() {
-    application = KeyRecordingApplication(log: log)
-    front = KeyRecordingWindow("Front", log: log)
-    application.addWindow(back)
-    application.addWindow(front)
-    field = KeyRecordingView("F", log: log)
-    back.addSubview(field)
-    application.beginReceivingRemoteControlEvents()
+    scene.application.addWindow(KeyRecordingWindow("Front", log: scene.log))
+    field = scene.view("F")
+    scene.application.beginReceivingRemoteControlEvents()
   }
 
   func send(_ subtype: RemoteControlEvent.Subtype) {
