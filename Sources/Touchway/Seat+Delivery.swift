@@ -11,17 +11,31 @@ extension Seat {
   /// One call per view and phase, phases in the order began, moved, ended, cancelled,
   /// views in the order of their earliest touch (R28). `nil` means every window.
   func deliverToViews(in window: Window?) {
-    gatherCandidates(in: window)
-    for touch in candidates { planCallbacks(for: touch) }
-    for phase in Touch.Callbacks.deliveryOrder { deliverGroups(of: phase) }
+    let touches = candidates(in: window)
+    for touch in touches {
+      planCallbacks(for: touch)
+      if !touch.callbacks.isEmpty { touch.view?.touchesInDelivery += 1 }
+    }
+    for phase in Touch.Callbacks.deliveryOrder { deliverGroups(of: phase, among: touches) }
+    for touch in touches { touch.view?.touchesInDelivery = 0 }
   }
 
-  /// The window's active and lingering touches, merged in the order they began.
+  /// The window's active and lingering touches, in the order they began. Usually that is
+  /// just the event's touches, which are then used as they are, without a copy.
+  private func candidates(in window: Window?) -> ContiguousArray<Touch> {
+    let allInWindow = window == nil || event.touches.allSatisfy { $0.window === window }
+    if lingering.isEmpty && allInWindow { return event.touches }
+    gatherCandidates(in: window)
+    return candidates
+  }
+
+  /// Merges the window's active and lingering touches into ``candidates``.
   private func gatherCandidates(in window: Window?) {
     candidates.removeAll(keepingCapacity: true)
     var lingeringIndex = lingering.startIndex
     for touch in event.touches where window == nil || touch.window === window {
-      while lingeringIndex < lingering.endIndex, lingering[lingeringIndex].sequence < touch.sequence {
+      while lingeringIndex < lingering.endIndex, lingering[lingeringIndex].sequence < touch.sequence
+      {
         appendCandidate(lingering[lingeringIndex], in: window)
         lingeringIndex += 1
       }
@@ -38,7 +52,9 @@ extension Seat {
   /// on (responder-semantics part C, R56–R58).
   private func planCallbacks(for touch: Touch) {
     touch.callbacks = []
-    let taken = touch.recognizers.contains { $0.cancelsTouchesInView && $0.currentState.hasRecognized }
+    let taken = touch.recognizers.contains {
+      $0.cancelsTouchesInView && $0.currentState.hasRecognized
+    }
     switch touch.delivery {
     case .blocked, .finished:
       break
@@ -106,31 +122,38 @@ extension Seat {
     touch.delivery = .finished
   }
 
-  private func deliverGroups(of phase: Touch.Callbacks) {
-    for (index, first) in candidates.enumerated() where first.callbacks.contains(phase) {
+  private func deliverGroups(of phase: Touch.Callbacks, among candidates: ContiguousArray<Touch>) {
+    for index in candidates.indices where candidates[index].callbacks.contains(phase) {
+      let first = candidates[index]
       guard let view = first.view else { continue }
+      first.callbacks.remove(phase)
+      if view.touchesInDelivery == 1 {
+        // The common case, one finger per view, is a slice of the candidates: no copy.
+        send(phase, TouchSet(candidates[index...index]), to: view)
+        continue
+      }
       scratch.removeAll(keepingCapacity: true)
-      for touch in candidates[index...] where touch.view === view && touch.callbacks.contains(phase) {
+      scratch.append(first)
+      for touch in candidates[(index + 1)...]
+      where touch.view === view && touch.callbacks.contains(phase) {
         touch.callbacks.remove(phase)
         scratch.append(touch)
       }
-      send(phase, to: view)
+      send(phase, TouchSet(scratch[...]), to: view)
     }
   }
 
-  /// Calls the view's handler for `phase` with the touches gathered in ``scratch``, each
-  /// shown in that phase for the call.
-  private func send(_ phase: Touch.Callbacks, to view: View) {
+  /// Calls the view's handler for `phase`, each touch shown in that phase for the call.
+  private func send(_ phase: Touch.Callbacks, _ touches: TouchSet, to view: View) {
     let shown = phase.touchPhase
-    for touch in scratch { touch.present(shown) }
-    let touches = TouchSet(scratch[...])
+    for touch in touches { touch.present(shown) }
     switch phase {
     case .began: view.touchesBegan(touches, with: event)
     case .moved: view.touchesMoved(touches, with: event)
     case .ended: view.touchesEnded(touches, with: event)
     default: view.touchesCancelled(touches, with: event)
     }
-    for touch in scratch { touch.endPresentation() }
+    for touch in touches { touch.endPresentation() }
   }
 }
 

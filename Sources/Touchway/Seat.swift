@@ -30,29 +30,34 @@ public final class Seat {
   /// Sees hit tests; for traces.
   public weak var observer: SeatObserver?
   /// The time of the latest frame, timer or ``advance(to:)``, in seconds.
-  public private(set) var now: TimeInterval = 0
+  @exclusivity(unchecked) public private(set) var now: TimeInterval = 0
 
+  // The stored properties the delivery touches on every frame are marked
+  // `@exclusivity(unchecked)`, here and in Touch, TouchEvent, View and GestureRecognizer:
+  // the seat runs on one thread and never re-enters these accesses, and the dynamic checks
+  // were more than half of a frame's instructions.
   let event: TouchEvent
   var timers = TimerQueue()
   /// Fingers whose changes are dropped until they lift: begun while ignoring (R6a), or
   /// taken by an event observer.
-  private var droppedContacts: [Int] = []
+  @exclusivity(unchecked) private var droppedContacts: [Int] = []
   private var nextSequence: UInt64 = 0
   private var lastTap: (time: TimeInterval, location: Point, count: Int)?
-  var isDispatching = false
+  @exclusivity(unchecked) var isDispatching = false
   private var deferredCancels: [(Touch) -> Bool] = []
   /// Reused storage for the touches of one responder or recognizer call.
-  var scratch: ContiguousArray<Touch> = []
+  @exclusivity(unchecked) var scratch: ContiguousArray<Touch> = []
   /// Reused storage for the touches one view delivery considers, in the order they began.
-  var candidates: ContiguousArray<Touch> = []
+  @exclusivity(unchecked) var candidates: ContiguousArray<Touch> = []
   /// Touches whose fingers lifted but whose views still wait for their ended (R57).
-  var lingering: ContiguousArray<Touch> = []
+  @exclusivity(unchecked) var lingering: ContiguousArray<Touch> = []
   /// Recognizers that received touches since their last reset.
-  var involved: ContiguousArray<GestureRecognizer> = []
+  @exclusivity(unchecked) var involved: ContiguousArray<GestureRecognizer> = []
   /// Actions of this delivery, in the order of the transitions that caused them (R54).
-  var queuedActions: ContiguousArray<(recognizer: GestureRecognizer, state: GestureRecognizer.State)> = []
+  @exclusivity(unchecked) var queuedActions:
+    ContiguousArray<(recognizer: GestureRecognizer, state: GestureRecognizer.State)> = []
   /// Counts deliveries, so a recognizer is handed each frame once.
-  var frameStamp: UInt64 = 0
+  @exclusivity(unchecked) var frameStamp: UInt64 = 0
 
   /// Creates a seat that delivers to `application`.
   public init(application: Application, configuration: Configuration = Configuration()) {
@@ -140,7 +145,7 @@ public final class Seat {
       if contact.change == .up || contact.change == .cancel { droppedContacts.remove(at: dropped) }
       return false
     }
-    let touch = event.touches.first { $0.contactID == contact.id && !$0.phase.isTerminal }
+    let touch = activeTouch(withContactID: contact.id)
     switch (contact.change, touch) {
     case (.down, nil):
       return begin(contact)
@@ -162,6 +167,13 @@ public final class Seat {
       // producer lost track; drop the contact rather than invent a touch.
       return false
     }
+  }
+
+  private func activeTouch(withContactID id: Int) -> Touch? {
+    for touch in event.touches where touch.contactID == id && !touch.phase.isTerminal {
+      return touch
+    }
+    return nil
   }
 
   private func begin(_ contact: TouchContact) -> Bool {

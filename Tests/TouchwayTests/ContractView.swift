@@ -47,7 +47,9 @@ final class ContractView: View {
 
   private func expectTracking(_ touches: TouchSet, _ callback: String) {
     for touch in touches where stages[ObjectIdentifier(touch)] != .began {
-      violations.append("\(callback) without an open began (\(String(describing: stages[ObjectIdentifier(touch)])))")
+      violations.append(
+        "\(callback) without an open began (\(String(describing: stages[ObjectIdentifier(touch)])))"
+      )
     }
   }
 

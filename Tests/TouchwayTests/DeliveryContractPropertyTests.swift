@@ -42,7 +42,8 @@ struct RandomWorld {
   }
 
   var violations: [String] {
-    views.flatMap(\.violations) + views.filter { $0.openTouches > 0 }.map { _ in "a began never ended" }
+    views.flatMap(\.violations)
+      + views.filter { $0.openTouches > 0 }.map { _ in "a began never ended" }
   }
 
   mutating func run() {
@@ -148,7 +149,9 @@ struct RandomWorld {
       id = existing
       if change != .motion { active[id] = nil }
     }
-    let location = Point(x: Double.random(in: -10...410, using: &random), y: Double.random(in: -10...610, using: &random))
+    let location = Point(
+      x: Double.random(in: -10...410, using: &random),
+      y: Double.random(in: -10...610, using: &random))
     frame.append(TouchContact(id: id, change: change, location: change == .cancel ? nil : location))
     seat.process(frame)
   }

@@ -37,10 +37,11 @@ import Touchway
     scene.move(0.02, (1, 270, 340))
     scene.up(0.04, 1)
     scene.finish()
-    #expect(scene.log.lines == [
-      "E touchesBegan 1", "pan possible->began", "E touchesMoved 1", "pan action began",
-      "pan began->ended", "E touchesEnded 1", "pan action ended",
-    ])
+    #expect(
+      scene.log.lines == [
+        "E touchesBegan 1", "pan possible->began", "E touchesMoved 1", "pan action began",
+        "pan began->ended", "E touchesEnded 1", "pan action ended",
+      ])
   }
 
   @Test func anIgnoredTouchIsNeitherDelayedNorCancelled() {

@@ -35,10 +35,11 @@ final class NeverBegin: GestureRecognizerDelegate {
     _ = scene.attach(PanGestureRecognizer(), "pan", to: "B")
     _ = scene.attach(SwipeGestureRecognizer(), "swipe", to: "B")
     strokeRight()
-    #expect(transitions() == [
-      "pan possible->began", "swipe possible->failed", "pan began->changed",
-      "pan changed->changed", "pan changed->ended",
-    ])
+    #expect(
+      transitions() == [
+        "pan possible->began", "swipe possible->failed", "pan began->changed",
+        "pan changed->changed", "pan changed->ended",
+      ])
   }
 
   @Test func panThatRequiresSwipeToFailLosesToTheSwipe() {
@@ -60,9 +61,10 @@ final class NeverBegin: GestureRecognizerDelegate {
     scene.move(0.7, (1, 240, 340))  // too slow for a swipe: it fails, the pan begins
     scene.up(0.8, 1)
     scene.finish()
-    #expect(transitions() == [
-      "swipe possible->failed", "pan possible->began", "pan began->ended",
-    ])
+    #expect(
+      transitions() == [
+        "swipe possible->failed", "pan possible->began", "pan began->ended",
+      ])
   }
 
   private func pinchAndTurn() {
@@ -78,10 +80,11 @@ final class NeverBegin: GestureRecognizerDelegate {
     _ = scene.attach(PinchGestureRecognizer(), "pinch", to: "E")
     _ = scene.attach(RotationGestureRecognizer(), "rotation", to: "E")
     pinchAndTurn()
-    #expect(transitions() == [
-      "pinch possible->began", "rotation possible->failed", "pinch began->changed",
-      "pinch changed->ended",
-    ])
+    #expect(
+      transitions() == [
+        "pinch possible->began", "rotation possible->failed", "pinch began->changed",
+        "pinch changed->ended",
+      ])
   }
 
   @Test func pinchAndRotationRecognizeTogetherWhenTheDelegateAllows() {
@@ -90,10 +93,11 @@ final class NeverBegin: GestureRecognizerDelegate {
     let rotation = scene.attach(RotationGestureRecognizer(), "rotation", to: "E")
     pinch.delegate = delegate
     pinchAndTurn()
-    #expect(transitions() == [
-      "pinch possible->began", "rotation possible->began", "pinch began->changed",
-      "rotation began->changed", "pinch changed->ended", "rotation changed->ended",
-    ])
+    #expect(
+      transitions() == [
+        "pinch possible->began", "rotation possible->began", "pinch began->changed",
+        "rotation began->changed", "pinch changed->ended", "rotation changed->ended",
+      ])
     #expect(pinch.state == .possible)
   }
 
@@ -135,11 +139,12 @@ final class NeverBegin: GestureRecognizerDelegate {
     scene.move(0.032, (1, 40, 24), (2, 5, 231))
     scene.up(0.048, 1, 2)
     scene.finish()
-    #expect(scene.log.lines == [
-      "R touchesBegan 1,2", "edge possible->began", "R touchesMoved 2", "R touchesCancelled 1",
-      "edge action began", "edge began->changed", "R touchesMoved 2", "edge action changed",
-      "edge changed->ended", "R touchesEnded 2", "edge action ended",
-    ])
+    #expect(
+      scene.log.lines == [
+        "R touchesBegan 1,2", "edge possible->began", "R touchesMoved 2", "R touchesCancelled 1",
+        "edge action began", "edge began->changed", "R touchesMoved 2", "edge action changed",
+        "edge changed->ended", "R touchesEnded 2", "edge action ended",
+      ])
     #expect(translations == [Point(x: 15, y: 2), Point(x: 35, y: 4), Point(x: 35, y: 4)])
   }
 

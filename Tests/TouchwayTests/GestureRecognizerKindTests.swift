@@ -26,8 +26,10 @@ import Touchway
     scene.up(0.58, 2)
     scene.finish()
     // The timer fires at 0.08 + 0.35 = 0.43; the view then gets the withheld end late.
-    #expect(scene.log.lines.prefix(3) == ["E touchesBegan 1", "tap possible->failed", "E touchesEnded 1"])
-    #expect(scene.log.lines.suffix(3) == ["E touchesBegan 2", "tap possible->failed", "E touchesEnded 2"])
+    #expect(
+      scene.log.lines.prefix(3) == ["E touchesBegan 1", "tap possible->failed", "E touchesEnded 1"])
+    #expect(
+      scene.log.lines.suffix(3) == ["E touchesBegan 2", "tap possible->failed", "E touchesEnded 2"])
   }
 
   @Test func longPressFailsWhenTheFingerMovesFirst() {
@@ -101,7 +103,8 @@ import Touchway
     scene.move(0.2, (1, 200, 340), (2, 280, 340))
     scene.up(0.3, 1)
     #expect(scales == [1.5, 2, 2])
-    #expect(transitions() == ["pinch possible->began", "pinch began->changed", "pinch changed->ended"])
+    #expect(
+      transitions() == ["pinch possible->began", "pinch began->changed", "pinch changed->ended"])
   }
 
   @Test func rotationReportsTheAngleTurnedClockwise() {

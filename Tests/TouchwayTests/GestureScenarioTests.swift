@@ -10,9 +10,11 @@ import Touchway
     scene.down(0, (1, 240, 340))
     scene.up(0.08, 1)
     scene.finish()
-    #expect(scene.log.lines == [
-      "E touchesBegan 1", "gE possible->recognized", "E touchesCancelled 1", "gE action recognized",
-    ])
+    #expect(
+      scene.log.lines == [
+        "E touchesBegan 1", "gE possible->recognized", "E touchesCancelled 1",
+        "gE action recognized",
+      ])
   }
 
   @Test func dragFailsTheTapAndTheViewIsNotDelayed() {
@@ -21,9 +23,10 @@ import Touchway
     scene.move(0.02, (1, 270, 340))
     scene.up(0.04, 1)
     scene.finish()
-    #expect(scene.log.lines == [
-      "E touchesBegan 1", "gE possible->failed", "E touchesMoved 1", "E touchesEnded 1",
-    ])
+    #expect(
+      scene.log.lines == [
+        "E touchesBegan 1", "gE possible->failed", "E touchesMoved 1", "E touchesEnded 1",
+      ])
   }
 
   @Test func twoFingerTapWithholdsTheFirstLiftThenCancelsBoth() {
@@ -35,10 +38,11 @@ import Touchway
     scene.up(0.06, 1)
     scene.up(0.07, 2)
     scene.finish()
-    #expect(scene.log.lines == [
-      "E touchesBegan 1,2", "E touchesMoved 1,2", "g2 possible->recognized",
-      "E touchesCancelled 1,2", "g2 action recognized",
-    ])
+    #expect(
+      scene.log.lines == [
+        "E touchesBegan 1,2", "E touchesMoved 1,2", "g2 possible->recognized",
+        "E touchesCancelled 1,2", "g2 action recognized",
+      ])
   }
 
   @Test(arguments: [true, false])
@@ -53,8 +57,14 @@ import Touchway
     scene.finish()
     let expected =
       delaysTouchesEnded
-      ? ["E touchesBegan 1", "E touchesBegan 2", "gDT possible->recognized", "E touchesCancelled 1,2"]
-      : ["E touchesBegan 1", "E touchesEnded 1", "E touchesBegan 2", "gDT possible->recognized", "E touchesCancelled 2"]
+      ? [
+        "E touchesBegan 1", "E touchesBegan 2", "gDT possible->recognized",
+        "E touchesCancelled 1,2",
+      ]
+      : [
+        "E touchesBegan 1", "E touchesEnded 1", "E touchesBegan 2", "gDT possible->recognized",
+        "E touchesCancelled 2",
+      ]
     #expect(scene.log.lines == expected + ["gDT action recognized"])
   }
 
@@ -66,11 +76,12 @@ import Touchway
     scene.move(0.048, (1, 300, 340))
     scene.up(0.064, 1)
     scene.finish()
-    #expect(scene.log.lines == [
-      "E touchesBegan 1", "E touchesMoved 1", "gP possible->began", "E touchesCancelled 1",
-      "gP action began", "gP began->changed", "gP action changed", "gP changed->ended",
-      "gP action ended",
-    ])
+    #expect(
+      scene.log.lines == [
+        "E touchesBegan 1", "E touchesMoved 1", "gP possible->began", "E touchesCancelled 1",
+        "gP action began", "gP began->changed", "gP action changed", "gP changed->ended",
+        "gP action ended",
+      ])
   }
 
   @Test func longPressBeginsOnItsTimer() {
@@ -79,9 +90,10 @@ import Touchway
     scene.move(0.6, (1, 270, 340))
     scene.up(0.7, 1)
     scene.finish()
-    #expect(scene.log.lines == [
-      "E touchesBegan 1", "gLP possible->began", "E touchesCancelled 1", "gLP action began",
-      "gLP began->changed", "gLP action changed", "gLP changed->ended", "gLP action ended",
-    ])
+    #expect(
+      scene.log.lines == [
+        "E touchesBegan 1", "gLP possible->began", "E touchesCancelled 1", "gLP action began",
+        "gLP began->changed", "gLP action changed", "gLP changed->ended", "gLP action ended",
+      ])
   }
 }

@@ -48,7 +48,8 @@ final class Log: SeatObserver {
   /// Logs the recognizer's actions.
   func watch(_ recognizer: GestureRecognizer) {
     recognizer.addTarget { [unowned self] recognizer in
-      let state = recognizer.isDiscrete && recognizer.state == .ended ? "recognized" : "\(recognizer.state)"
+      let state =
+        recognizer.isDiscrete && recognizer.state == .ended ? "recognized" : "\(recognizer.state)"
       lines.append("\(recognizer.name ?? "?") action \(state)")
     }
   }

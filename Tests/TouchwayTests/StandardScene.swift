@@ -45,11 +45,15 @@ final class StandardScene {
   }
 
   func down(_ time: Double, _ fingers: (Int, Double, Double)...) {
-    send(time, fingers.map { TouchContact(id: $0.0, change: .down, location: Point(x: $0.1, y: $0.2)) })
+    send(
+      time, fingers.map { TouchContact(id: $0.0, change: .down, location: Point(x: $0.1, y: $0.2)) }
+    )
   }
 
   func move(_ time: Double, _ fingers: (Int, Double, Double)...) {
-    send(time, fingers.map { TouchContact(id: $0.0, change: .motion, location: Point(x: $0.1, y: $0.2)) })
+    send(
+      time,
+      fingers.map { TouchContact(id: $0.0, change: .motion, location: Point(x: $0.1, y: $0.2)) })
   }
 
   func up(_ time: Double, _ ids: Int...) {

@@ -93,7 +93,7 @@ final class TouchStream {
       for parent in level {
         let width = parent.bounds.width / 10
         for index in 0..<10 where remaining > 0 {
-          let child = View(
+          let child = SinkView(
             frame: Rect(x: Double(index) * width, y: 0, width: width, height: parent.bounds.height))
           child.isMultipleTouchEnabled = true
           parent.addSubview(child)
@@ -113,11 +113,21 @@ final class TouchStream {
     rotation.delegate = delegate
     let edge = ScreenEdgePanGestureRecognizer()
     edge.edges = .left
-    for recognizer in [PanGestureRecognizer(), pinch, rotation, LongPressGestureRecognizer(), edge] {
+    for recognizer in [PanGestureRecognizer(), pinch, rotation, LongPressGestureRecognizer(), edge]
+    {
       recognizer.cancelsTouchesInView = false
       window.addGestureRecognizer(recognizer)
     }
   }
+}
+
+/// A view that handles touches by doing nothing: routing ends at the hit view, as it does
+/// at a client's surface.
+final class SinkView: View {
+  override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {}
+  override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {}
+  override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {}
+  override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {}
 }
 
 /// Lets the benchmark's recognizers run side by side so all five stay on the path.

@@ -39,21 +39,21 @@ open class GestureRecognizer {
     set { requestTransition(to: newValue) }
   }
 
-  var currentState = State.possible
-  var reportedState: State?
+  @exclusivity(unchecked) var currentState = State.possible
+  @exclusivity(unchecked) var reportedState: State?
   /// A transition out of possible that waits for failure requirements (R66).
-  var pendingState: State?
+  @exclusivity(unchecked) var pendingState: State?
   /// Whether it received touches since its last reset: only such a recognizer can hold
   /// up another's failure requirement.
-  var isInvolved = false
+  @exclusivity(unchecked) var isInvolved = false
   weak var seat: Seat?
   /// The touches it receives, active ones first in the order they began.
-  var trackedTouches: ContiguousArray<Touch> = []
+  @exclusivity(unchecked) var trackedTouches: ContiguousArray<Touch> = []
   private var failureRequirements: [WeakRecognizer] = []
   private var actions: [(GestureRecognizer) -> Void] = []
   private var timer: TimerQueue.Token?
   /// Marks the frame in which the seat last delivered to it.
-  var deliveryStamp: UInt64 = 0
+  @exclusivity(unchecked) var deliveryStamp: UInt64 = 0
 
   /// Creates a recognizer; attach it with ``View/addGestureRecognizer(_:)``.
   public init(name: String? = nil) {

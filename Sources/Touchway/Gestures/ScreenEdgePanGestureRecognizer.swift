@@ -47,9 +47,13 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
       let moved = touch.locationInScreen
       let origin = touch.beganLocationInScreen
       let away = startEdge == .left || startEdge == .right ? moved.x - origin.x : moved.y - origin.y
-      let along = startEdge == .left || startEdge == .right ? moved.y - origin.y : moved.x - origin.x
+      let along =
+        startEdge == .left || startEdge == .right ? moved.y - origin.y : moved.x - origin.x
       let outward = startEdge == .left || startEdge == .top ? away : -away
-      if abs(along) >= hysteresis && abs(along) > abs(away) { return state = .failed }
+      if abs(along) >= hysteresis && abs(along) > abs(away) {
+        state = .failed
+        return
+      }
       guard outward >= hysteresis else { return }
     }
     super.touchesMoved(touches, with: event)

@@ -88,14 +88,18 @@ extension Seat {
 
   private func mayBegin(_ recognizer: GestureRecognizer) -> Bool {
     if recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false { return false }
-    return recognizer.trackedTouches.allSatisfy { $0.view?.gestureRecognizerShouldBegin(recognizer) != false }
+    return recognizer.trackedTouches.allSatisfy {
+      $0.view?.gestureRecognizerShouldBegin(recognizer) != false
+    }
   }
 
   /// R63: `winner` makes `other` fail or cancel if they share a touch, `other` is still in
   /// play, both agree to the prevention and neither delegate allows simultaneity.
   private func prevents(_ winner: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
     guard other.currentState.receivesTouches,
-      winner.trackedTouches.contains(where: { touch in other.trackedTouches.contains { $0 === touch } }),
+      winner.trackedTouches.contains(where: { touch in
+        other.trackedTouches.contains { $0 === touch }
+      }),
       winner.canPrevent(other), other.canBePrevented(by: winner)
     else { return false }
     let simultaneous =
@@ -189,7 +193,8 @@ extension Seat {
     guard recognizer.isInvolved, recognizer.currentState.receivesTouches else { return }
     performRecognizerTick {
       recognizer.pendingState = nil
-      let next: GestureRecognizer.State = recognizer.currentState == .possible ? .failed : .cancelled
+      let next: GestureRecognizer.State =
+        recognizer.currentState == .possible ? .failed : .cancelled
       apply(next, to: recognizer)
     }
   }

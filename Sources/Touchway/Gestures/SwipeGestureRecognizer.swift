@@ -39,13 +39,19 @@ open class SwipeGestureRecognizer: GestureRecognizer {
   private var start: (time: TimeInterval, centroid: Point)?
 
   open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
-    if numberOfTouches > numberOfTouchesRequired { return state = .failed }
+    if numberOfTouches > numberOfTouchesRequired {
+      state = .failed
+      return
+    }
     start = (now, location(in: nil))
   }
 
   open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
     guard let start, numberOfTouches == numberOfTouchesRequired else { return }
-    if now - start.time > maximumDuration { return state = .failed }
+    if now - start.time > maximumDuration {
+      state = .failed
+      return
+    }
     let centroid = location(in: nil)
     let dx = centroid.x - start.centroid.x
     let dy = centroid.y - start.centroid.y

@@ -30,9 +30,15 @@ open class TapGestureRecognizer: GestureRecognizer {
   }
 
   open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
-    if touches.contains(where: movedTooFar) { return state = .failed }
+    if touches.contains(where: movedTooFar) {
+      state = .failed
+      return
+    }
     guard trackedTouches.allSatisfy({ $0.phase.isTerminal }) else { return }
-    guard touchesInTap == numberOfTouchesRequired else { return state = .failed }
+    guard touchesInTap == numberOfTouchesRequired else {
+      state = .failed
+      return
+    }
     tapsCompleted += 1
     touchesInTap = 0
     if tapsCompleted == numberOfTapsRequired {
