@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "Touchway", targets: ["Touchway"]),
     .library(name: "TouchwayScene", targets: ["TouchwayScene"]),
+    .library(name: "TouchwayKeyboard", targets: ["TouchwayKeyboard"]),
     .executable(name: "touchway", targets: ["touchway"]),
   ],
   dependencies: [
@@ -37,6 +38,15 @@ let package = Package(
     .testTarget(
       name: "TouchwaySceneTests", dependencies: ["TouchwayScene"],
       resources: [.copy("Fixtures")]),
+    // Keyboard: xkbcommon keymaps and state, keys routed to the first responder.
+    .target(name: "CMemfd"),
+    .target(
+      name: "TouchwayKeyboard",
+      dependencies: [
+        "Touchway", "CXkbcommon", "CMemfd", .product(name: "Logging", package: "swift-log"),
+      ]),
+    .testTarget(
+      name: "TouchwayKeyboardTests", dependencies: ["TouchwayKeyboard", "Touchway", "CMemfd"]),
     .executableTarget(
       name: "touchway",
       dependencies: [

@@ -20,6 +20,16 @@ let package = Package(
       ],
       path: "Benchmarks/RoutingBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    .executableTarget(
+      name: "KeyboardBenchmarks",
+      dependencies: [
+        .product(name: "Touchway", package: "Touchway"),
+        .product(name: "TouchwayKeyboard", package: "Touchway"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/KeyboardBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ]
 )
