@@ -9,6 +9,9 @@ let package = Package(
     .library(name: "TouchwayScene", targets: ["TouchwayScene"]),
     .library(name: "TouchwayKeyboard", targets: ["TouchwayKeyboard"]),
     .executable(name: "touchway", targets: ["touchway"]),
+    .library(name: "TouchwaySession", targets: ["TouchwaySession"]),
+    .library(name: "TouchwayDRM", targets: ["TouchwayDRM"]),
+    .executable(name: "touchway-drm-probe", targets: ["touchway-drm-probe"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -53,5 +56,28 @@ let package = Package(
         "TouchwayScene",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+  
+    // Sessions (libseat or direct as root) and the DRM/KMS output: the tablet back end.
+    .systemLibrary(name: "CLibseat", pkgConfig: "libseat", providers: [.apt(["libseat-dev"])]),
+    .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
+    .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
+    .target(
+      name: "TouchwaySession",
+      dependencies: ["Touchway", "CLibseat", .product(name: "Logging", package: "swift-log")]),
+    .testTarget(name: "TouchwaySessionTests", dependencies: ["TouchwaySession", "Touchway"]),
+    .target(
+      name: "TouchwayDRM",
+      dependencies: [
+        "Touchway", "TouchwaySession", "CDRM", "CUdev", .product(name: "Logging", package: "swift-log"),
+      ]),
+    .testTarget(name: "TouchwayDRMTests", dependencies: ["TouchwayDRM", "TouchwaySession"]),
+    .executableTarget(
+      name: "touchway-drm-probe",
+      dependencies: [
+        "TouchwayDRM", "TouchwaySession", "CLibinput",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "examples/drm-probe"),
   ]
 )

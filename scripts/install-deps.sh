@@ -3,7 +3,7 @@
 set -euo pipefail
 packages=(
   pkg-config libwayland-dev wayland-protocols libinput-dev libxkbcommon-dev xkb-data
-  libudev-dev libpixman-1-dev umockdev libumockdev-dev libinput-tools evemu-tools weston
+  libudev-dev libpixman-1-dev libdrm-dev libseat-dev umockdev libumockdev-dev libinput-tools evemu-tools weston
 )
 missing=()
 for package in "${packages[@]}"; do
