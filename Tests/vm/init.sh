@@ -1,0 +1,111 @@
+#!/bin/busybox sh
+# The VM's /init: brings up devices and udev, creates the touchscreen from a recording's
+# description, starts the program under test on DRM and walks through /vm/scenario.
+#
+# It talks to the host (Tests/vm/vm.py) on the serial console: lines that start with
+# "VMTEST" are for the host, the program's standard output is echoed with a "| " prefix,
+# and at "VMTEST screen NAME" the guest waits for the host to read the screen and answer
+# with a line. Everything is event-driven: the script reacts to the program's lines and
+# never sleeps.
+/bin/busybox --install -s /bin
+export PATH=/bin:/usr/bin:/sbin:/usr/sbin
+export HOME=/root XDG_RUNTIME_DIR=/run/user/0
+
+say() { echo "VMTEST $*"; }
+fail() {
+  say "fail $*"
+  poweroff -f
+}
+
+mount -t proc proc /proc
+mount -t sysfs sysfs /sys
+mount -t devtmpfs devtmpfs /dev
+mount -t tmpfs tmpfs /run
+mount -t tmpfs tmpfs /tmp
+mkdir -p /run/user/0 /dev/pts && chmod 700 /run/user/0
+. /vm/program.env
+say "booted $(uname -r)"
+
+# Modules, in dependency order (the host worked it out from modules.dep).
+while read -r module; do
+  insmod "/lib/modules/$module" || fail "insmod $module"
+done </vm/modules
+say "modules loaded"
+
+/lib/systemd/systemd-udevd --daemon --resolve-names=never || fail "systemd-udevd"
+udevadm trigger --action=add --type=subsystems
+udevadm trigger --action=add --type=devices
+udevadm settle --timeout=60 || fail "udevadm settle"
+[ -e /dev/dri/card0 ] || fail "no DRM device (is virtio-gpu there?)"
+
+# The touchscreen: evemu-device prints "NAME: /dev/input/eventN" and keeps the device
+# alive while it runs.
+mkfifo /tmp/evemu-device
+evemu-device "/vm/recordings/$VM_DEVICE.evemu" >/tmp/evemu-device &
+exec 3</tmp/evemu-device
+read -r created <&3 || fail "evemu-device"
+touchscreen=${created##* }
+udevadm settle --timeout=60
+say "touchscreen $touchscreen"
+
+# The program under test, its standard output read line by line on descriptor 4.
+mkfifo /tmp/program
+$VM_COMMAND >/tmp/program 2>/dev/console &
+program=$!
+exec 4</tmp/program
+
+# Echoes the program's lines until one matches the pattern $1; fails if it ends first.
+expect() {
+  while IFS= read -r line <&4; do
+    echo "| $line"
+    case "$line" in $1) return 0 ;; esac
+  done
+  fail "the program ended while waiting for '$1'"
+}
+
+# Lets the host read the screen as NAME, then waits for its answer on the console (the
+# scenario loop below has its own standard input).
+exec 5<&0
+screen() {
+  say "screen $1"
+  read -r answer <&5
+}
+
+# Asks the program to take in all its input and show it, then waits until it has.
+settle() {
+  kill -USR1 "$program"
+  expect "$VM_SETTLED"
+}
+
+expect "$VM_READY"
+screen ready
+while read -r step argument; do
+  case "$step" in
+  "" | "#"*) continue ;;
+  play)
+    say "play $argument"
+    evemu-play "$touchscreen" <"/vm/recordings/$argument.evemu" || fail "evemu-play $argument"
+    settle
+    say "played $argument"
+    ;;
+  screen) screen "$argument" ;;
+  switch-vt)
+    # Away to another virtual terminal and back: the session pauses and resumes.
+    say "switch-vt away"
+    chvt "$argument" || fail "chvt $argument"
+    expect "$VM_PAUSED"
+    say "switch-vt back"
+    chvt 1 || fail "chvt 1"
+    expect "$VM_RESUMED"
+    settle
+    say "switched-vt"
+    ;;
+  *) fail "unknown scenario step: $step" ;;
+  esac
+done </vm/scenario
+
+kill -TERM "$program"
+while IFS= read -r line <&4; do echo "| $line"; done
+wait "$program"
+say "end $?"
+poweroff -f
