@@ -56,7 +56,7 @@ let package = Package(
         "TouchwayScene",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-  
+
     // Sessions (libseat or direct as root) and the DRM/KMS output: the tablet back end.
     .systemLibrary(name: "CLibseat", pkgConfig: "libseat", providers: [.apt(["libseat-dev"])]),
     .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
@@ -64,13 +64,22 @@ let package = Package(
     .target(
       name: "TouchwaySession",
       dependencies: ["Touchway", "CLibseat", .product(name: "Logging", package: "swift-log")]),
-    .testTarget(name: "TouchwaySessionTests", dependencies: ["TouchwaySession", "Touchway"]),
+    .testTarget(
+      name: "TouchwaySessionTests",
+      dependencies: [
+        "TouchwaySession", "Touchway", .product(name: "Logging", package: "swift-log"),
+      ]),
     .target(
       name: "TouchwayDRM",
       dependencies: [
-        "Touchway", "TouchwaySession", "CDRM", "CUdev", .product(name: "Logging", package: "swift-log"),
+        "Touchway", "TouchwaySession", "CDRM", "CUdev",
+        .product(name: "Logging", package: "swift-log"),
       ]),
-    .testTarget(name: "TouchwayDRMTests", dependencies: ["TouchwayDRM", "TouchwaySession"]),
+    .testTarget(
+      name: "TouchwayDRMTests",
+      dependencies: [
+        "TouchwayDRM", "TouchwaySession", .product(name: "Logging", package: "swift-log"),
+      ]),
     .executableTarget(
       name: "touchway-drm-probe",
       dependencies: [

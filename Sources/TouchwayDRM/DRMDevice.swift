@@ -65,7 +65,9 @@ public final class DRMDevice {
     defer { closedir(stream) }
     var numbers: [Int] = []
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+      let name = withUnsafeBytes(of: entry.pointee.d_name) {
+        String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+      }
       if name.hasPrefix("card"), let number = Int(name.dropFirst(4)) { numbers.append(number) }
     }
     return numbers.sorted().map { "\(directory)/card\($0)" }

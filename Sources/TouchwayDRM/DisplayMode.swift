@@ -36,10 +36,10 @@ public struct DisplayMode: Equatable, Sendable, CustomStringConvertible {
 
   /// `WIDTHxHEIGHT@HZ`, with the refresh rate to two decimals (`1920x1080@59.94`).
   public var description: String {
-    let hertz = refreshMillihertz / 1000
-    let hundredths = (refreshMillihertz % 1000 + 5) / 10
-    let fraction = hundredths == 0 ? "" : hundredths < 10 ? ".0\(hundredths)" : ".\(hundredths)"
-    return "\(width)x\(height)@\(hertz)\(fraction)" + (isPreferred ? " (preferred)" : "")
+    let hundredths = (refreshMillihertz + 5) / 10
+    let fraction = hundredths % 100
+    let decimals = fraction == 0 ? "" : fraction < 10 ? ".0\(fraction)" : ".\(fraction)"
+    return "\(width)x\(height)@\(hundredths / 100)\(decimals)" + (isPreferred ? " (preferred)" : "")
   }
 
   /// Two modes are the same when they look the same; the kernel's timing details are not

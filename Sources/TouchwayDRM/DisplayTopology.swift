@@ -63,7 +63,9 @@ public struct DisplayTopology: Equatable, Sendable {
     }
     // The closest rate wins; among equals, the preferred mode, then the kernel's order.
     guard
-      let best = candidates.min(by: { ($0.1, $0.0.isPreferred ? 0 : 1) < ($1.1, $1.0.isPreferred ? 0 : 1) })
+      let best = candidates.min(by: {
+        ($0.1, $0.0.isPreferred ? 0 : 1) < ($1.1, $1.0.isPreferred ? 0 : 1)
+      })
     else {
       throw DRMError.modeUnavailable(
         request: request, output: connector.name, available: connector.modes)

@@ -98,7 +98,15 @@ while read -r step argument; do
     chvt 1 || fail "chvt 1"
     expect "$VM_RESUMED"
     settle
-    say "switched-vt"
+    say "switch-vt-done"
+    ;;
+  unplug-gpu)
+    # The GPU goes away under the program (its driver is unbound): it must carry on.
+    say "unplug-gpu"
+    gpu=$(basename "$(readlink /sys/class/drm/card0/device)")
+    echo "$gpu" >/sys/class/drm/card0/device/driver/unbind || fail "unbind $gpu"
+    expect "$VM_LOST"
+    say "unplug-gpu-done"
     ;;
   *) fail "unknown scenario step: $step" ;;
   esac

@@ -297,9 +297,9 @@ class Checker:
             for line in file:
                 step = line.split()
                 if step and not step[0].startswith("#"):
-                    done = {"play": "played", "switch-vt": "switched-vt", "screen": "screen"}[step[0]]
-                    expected.append(f"VMTEST {done}" + (f" {step[1]}" if done != "switched-vt" else ""))
-        done = [line for line in lines if re.match(r"VMTEST (played|switched-vt|screen) ", line + " ")]
+                    done = {"play": "played", "screen": "screen"}.get(step[0])
+                    expected.append(f"VMTEST {done} {step[1]}" if done else f"VMTEST {step[0]}-done")
+        done = [line for line in lines if re.match(r"VMTEST (played|screen|[a-z-]+-done)( |$)", line)]
         if done[1:] != expected:
             self.fail("the scenario's steps did not all run: expected "
                       + "; ".join(expected) + " -- ran " + "; ".join(done[1:]))
@@ -340,6 +340,11 @@ class Checker:
             self.fail(f"switch-vt: {len(cancels)} touches cancelled, {self.active} were down")
         self.active = 0
         self.note_checksum(program)
+
+    def check_unplug(self, lines):
+        program = self.program_lines(lines)
+        if not any(re.fullmatch(glob(self.profile["VM_LOST"]), line) for line in program):
+            self.fail("unplug-gpu: the program did not report its output lost")
 
     def note_checksum(self, program):
         sums = self.count("VM_CHECKSUM_REGEX", program)
@@ -401,14 +406,16 @@ def check(options):
     block = []
     for line in lines:
         block.append(line)
-        match = re.match(r"VMTEST (played|switched-vt|screen) ?(.*)", line)
+        match = re.match(r"VMTEST (played|switch-vt-done|unplug-gpu-done|screen) ?(.*)", line)
         if not match:
             continue
         step, argument = match.groups()
         if step == "played":
             checker.check_play(argument, block)
-        elif step == "switched-vt":
+        elif step == "switch-vt-done":
             checker.check_switch(block)
+        elif step == "unplug-gpu-done":
+            checker.check_unplug(block)
         elif step == "screen" and os.path.exists(os.path.join(options.out, argument + ".ppm")):
             screen = checker.check_screen(argument, baseline)
             baseline = baseline or screen

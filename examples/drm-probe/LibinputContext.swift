@@ -74,7 +74,8 @@ final class LibinputContext: SessionObserver {
     if type == LIBINPUT_EVENT_DEVICE_ADDED || type == LIBINPUT_EVENT_DEVICE_REMOVED {
       let device = libinput_event_get_device(event)
       let name = String(cString: libinput_device_get_name(device))
-      logger.info("input device \(type == LIBINPUT_EVENT_DEVICE_ADDED ? "added" : "removed"): \(name)")
+      logger.info(
+        "input device \(type == LIBINPUT_EVENT_DEVICE_ADDED ? "added" : "removed"): \(name)")
       return
     }
     guard let touch = libinput_event_get_touch_event(event) else { return }

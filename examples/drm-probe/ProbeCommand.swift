@@ -26,7 +26,8 @@ struct ProbeCommand: ParsableCommand {
   @Option(help: "How to get the seat's devices.")
   var session: SessionKind = .automatic
 
-  @Option(help: ArgumentHelp("The DRM device. (default: the first with outputs)", valueName: "path"))
+  @Option(
+    help: ArgumentHelp("The DRM device. (default: the first with outputs)", valueName: "path"))
   var device: String?
 
   @Option(help: ArgumentHelp("The connector to drive, such as HDMI-A-1.", valueName: "name"))
@@ -50,7 +51,8 @@ struct ProbeCommand: ParsableCommand {
     let logger = Logger(label: "touchway-drm-probe")
     let session = try Session.open(self.session, logger: logger)
     try session.waitUntilActive()
-    let device = try device.map { try DRMDevice(path: $0, session: session) }
+    let device =
+      try device.map { try DRMDevice(path: $0, session: session) }
       ?? DRMDevice.openFirst(session: session, logger: logger)
     if list { return try printOutputs(of: device) }
     let drmOutput = try DRMOutput(

@@ -29,7 +29,8 @@ enum ProbePainter {
     for mark in marks {
       let radius = mark.isStart ? dotRadius : trailRadius
       fill(
-        pixels, x: Int(mark.location.x.rounded()) - radius, y: Int(mark.location.y.rounded()) - radius,
+        pixels, x: Int(mark.location.x.rounded()) - radius,
+        y: Int(mark.location.y.rounded()) - radius,
         width: 2 * radius + 1, height: 2 * radius + 1,
         color: touchColors[mark.contactID % touchColors.count])
     }

@@ -37,7 +37,9 @@ struct Screenshot {
         row[3 * x + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
         row[3 * x + 2] = UInt8(truncatingIfNeeded: pixel)
       }
-      guard fwrite(row, 1, row.count, file) == row.count else { throw ProbeError("fwrite(\(path))") }
+      guard fwrite(row, 1, row.count, file) == row.count else {
+        throw ProbeError("fwrite(\(path))")
+      }
     }
   }
 }

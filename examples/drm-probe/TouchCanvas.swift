@@ -52,7 +52,9 @@ final class TouchCanvas: View {
     for touch in touches {
       let location = touch.location(in: self)
       marks.append(Mark(location: location, contactID: touch.contactID, isStart: isStart))
-      if let phase { Console.say("touch \(phase) \(touch.contactID) at \(location.x) \(location.y)") }
+      if let phase {
+        Console.say("touch \(phase) \(touch.contactID) at \(location.x) \(location.y)")
+      }
     }
     changeHandler()
   }
