@@ -41,8 +41,18 @@ fetch() {
   fi
   echo "$directory"
 }
-kernel_package=$(apt-cache depends linux-image-amd64 2>/dev/null |
-  awk '/Depends: linux-image-[0-9]/ { print $2; exit }')
+kernel_package() {
+  apt-cache depends linux-image-amd64 2>/dev/null |
+    awk '/Depends: linux-image-[0-9]/ { print $2; exit }'
+}
+kernel_package=$(kernel_package)
+if [[ -z $kernel_package ]]; then
+  # A fresh machine may have no package lists yet.
+  sudo=""
+  [[ $(id -u) == 0 ]] || sudo="sudo -n"
+  $sudo apt-get update -q >/dev/null 2>&1 || true
+  kernel_package=$(kernel_package)
+fi
 [[ -n $kernel_package ]] || skip "apt knows no linux-image-amd64 (run apt-get update)"
 kernel_root=$(fetch "$kernel_package")
 udev_root=$(fetch udev)

@@ -34,7 +34,6 @@ public final class DRMOutput: SessionObserver {
   private let crtcID: UInt32
   private let buffers: [DumbBuffer]
   private var schedule = FrameSchedule()
-  private let events: UnsafeMutablePointer<drmEventContext>
   private let logger: Logger
 
   /// Chooses a connector, mode and CRTC on `device` for `configuration` (see
@@ -55,21 +54,13 @@ public final class DRMOutput: SessionObserver {
       try DumbBuffer(device: device, width: mode.width, height: mode.height),
       try DumbBuffer(device: device, width: mode.width, height: mode.height),
     ]
-    events = .allocate(capacity: 1)
-    events.initialize(
-      to: drmEventContext(
-        version: 2, vblank_handler: nil,
-        page_flip_handler: { _, _, seconds, microseconds, data in
-          (fromOpaque(data) as DRMOutput).flipCompleted(
-            at: TimeInterval(seconds) + TimeInterval(microseconds) / 1_000_000)
-        }, page_flip_handler2: nil, sequence_handler: nil))
     device.session.addObserver(self)
     logger.info("output \(name) on \(device.path): \(mode), CRTC \(crtcID)")
   }
 
   deinit {
     device.session.removeObserver(self)
-    events.deallocate()
+    discardPendingFlip()
   }
 
   /// Whether the output shows frames now.
@@ -119,7 +110,7 @@ public final class DRMOutput: SessionObserver {
   public func dispatch() {
     let before = schedule.state
     defer { reportState(from: before) }
-    guard drmHandleEvent(device.fileDescriptor, events) == 0 else {
+    guard drmHandleEvent(device.fileDescriptor, PageFlipEvents.delivering) == 0 else {
       let code = errno
       guard code != EAGAIN && code != EINTR else { return }
       let error = DRMError.callFailed(call: "drmHandleEvent(\(device.path))", errno: code)
@@ -184,7 +175,18 @@ public final class DRMOutput: SessionObserver {
         UInt32(DRM_MODE_PAGE_FLIP_EVENT), opaque(self)))
   }
 
-  private func flipCompleted(at time: TimeInterval) {
+  /// Waits (a frame or so) for a flip still on its way and drops its completion, which
+  /// names this output as its user data: it must not reach whoever reads the device next.
+  private func discardPendingFlip() {
+    guard schedule.pendingFlip != nil, state != .lost else { return }
+    var descriptor = pollfd(fd: device.fileDescriptor, events: Int16(POLLIN), revents: 0)
+    if poll(&descriptor, 1, 1000) > 0 {
+      drmHandleEvent(device.fileDescriptor, PageFlipEvents.discarding)
+    }
+  }
+
+  /// A flip's completion, from ``PageFlipEvents``.
+  func flipCompleted(at time: TimeInterval) {
     guard schedule.pendingFlip != nil else { return }
     schedule.flipCompleted()
     presentationHandler(time)

@@ -58,15 +58,15 @@ final class Probe: SessionObserver {
     readInput()
     waitForScreen()
     Console.say("probe: ready \(output.name) \(output.mode.width)x\(output.mode.height)")
-    var sources = descriptors()
+    let sources = descriptors()
+    var polled = sources.map { pollfd(fd: $0.0, events: Int16(POLLIN), revents: 0) }
     while isRunning {
-      for index in sources.indices { sources[index].0.revents = 0 }
-      var polled = sources.map(\.0)
       guard poll(&polled, nfds_t(polled.count), -1) >= 0 || errno == EINTR else {
         logger.error("poll failed: \(String(cString: strerror(errno)))")
         return
       }
-      for (index, descriptor) in polled.enumerated() where descriptor.revents != 0 {
+      for index in polled.indices where polled[index].revents != 0 {
+        polled[index].revents = 0
         sources[index].1()
       }
       output.displayIfNeeded()
@@ -82,7 +82,7 @@ final class Probe: SessionObserver {
   }
 
   /// The descriptors to wait on, each with what to do when it is readable.
-  private func descriptors() -> [(pollfd, () -> Void)] {
+  private func descriptors() -> [(Int32, () -> Void)] {
     var sources: [(Int32, () -> Void)] = [
       (signals.fileDescriptor, { [unowned self] in handleSignals() }),
       (output.fileDescriptor, { [unowned self] in output.dispatch() }),
@@ -95,7 +95,7 @@ final class Probe: SessionObserver {
     if let descriptor = session.fileDescriptor {
       sources.append((descriptor, { [unowned self] in dispatchSession() }))
     }
-    return sources.map { (pollfd(fd: $0.0, events: Int16(POLLIN), revents: 0), $0.1) }
+    return sources
   }
 
   private func readInput() {
