@@ -5,3 +5,4 @@ cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 swift build
 swift test
+scripts/vm-test.sh

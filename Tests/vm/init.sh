@@ -54,13 +54,14 @@ $VM_COMMAND >/tmp/program 2>/dev/console &
 program=$!
 exec 4</tmp/program
 
-# Echoes the program's lines until one matches the pattern $1; fails if it ends first.
+# Echoes the program's lines until one matches the pattern $1; fails if the program ends
+# first, or says nothing for a minute (a bound for a broken program, not a pace).
 expect() {
-  while IFS= read -r line <&4; do
+  while IFS= read -r -t 60 line <&4; do
     echo "| $line"
     case "$line" in $1) return 0 ;; esac
   done
-  fail "the program ended while waiting for '$1'"
+  fail "no line matching '$1' from the program (it ended, or said nothing for 60 s)"
 }
 
 # Lets the host read the screen as NAME, then waits for its answer on the console (the

@@ -458,7 +458,7 @@ def main():
             command.add_argument("--initrd", required=True)
             command.add_argument("--qemu", default="qemu-system-x86_64")
             command.add_argument("--smp", type=int, default=2)
-            command.add_argument("--timeout", type=int, default=300)
+            command.add_argument("--timeout", type=int, default=180)
             command.add_argument("--verbose", action="store_true")
     options = parser.parse_args()
     if options.command == "modules":
