@@ -29,8 +29,18 @@ let package = Package(
       name: "CXkbcommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
     // wayland-scanner's output for the protocols Touchway speaks (scripts/generate-protocols.sh).
     .target(name: "WaylandProtocols", dependencies: ["CWaylandServer", "CWaylandClient"]),
+    // `libinput record` files: a streaming reader and libinput's touch decoding.
+    .target(
+      name: "TouchwayRecording",
+      dependencies: ["Touchway", .product(name: "Yams", package: "Yams")]),
+    .testTarget(
+      name: "TouchwayRecordingTests", dependencies: ["TouchwayRecording"],
+      resources: [.copy("Fixtures")]),
     .executableTarget(
       name: "touchway",
-      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+      dependencies: [
+        "TouchwayRecording",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
   ]
 )

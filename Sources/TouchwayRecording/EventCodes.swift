@@ -1,0 +1,54 @@
+/// The event types and codes a device announces (its `EVIOCGBIT` bits).
+public struct EventCodes: Hashable, Sendable {
+  /// One bit per code, per type; an empty array for a type the device does not have.
+  private var bits: [[UInt64]]
+
+  /// A set with no types.
+  public init() {
+    bits = Array(repeating: [], count: Int(LinuxInput.EV_MAX) + 1)
+  }
+
+  /// Whether the device announces the type.
+  public func contains(type: UInt16) -> Bool {
+    Int(type) < bits.count && !bits[Int(type)].isEmpty
+  }
+
+  /// Whether the device announces the code. `EV_SYN` codes count as announced whenever
+  /// the type is, as libevdev treats them.
+  public func contains(type: UInt16, code: UInt16) -> Bool {
+    guard contains(type: type) else { return false }
+    if type == LinuxInput.EV_SYN { return true }
+    let words = bits[Int(type)]
+    let word = Int(code) / 64
+    return word < words.count && words[word] & (1 << UInt64(code % 64)) != 0
+  }
+
+  /// Announces a type, with no codes yet.
+  public mutating func insert(type: UInt16) {
+    precondition(type <= LinuxInput.EV_MAX, "event type \(type) is out of range")
+    guard bits[Int(type)].isEmpty else { return }
+    let maximum = Int(LinuxInput.maximumCode[Int(type)] ?? 0)
+    bits[Int(type)] = Array(repeating: 0, count: maximum / 64 + 1)
+  }
+
+  /// Announces a code, and its type. The code must be within the type's range.
+  public mutating func insert(type: UInt16, code: UInt16) {
+    insert(type: type)
+    precondition(Self.isValid(type: type, code: code), "code \(code) is out of range")
+    bits[Int(type)][Int(code) / 64] |= 1 << UInt64(code % 64)
+  }
+
+  /// Withdraws a code, as libinput does when it disables an axis.
+  public mutating func remove(type: UInt16, code: UInt16) {
+    guard contains(type: type, code: code), type != LinuxInput.EV_SYN else { return }
+    bits[Int(type)][Int(code) / 64] &= ~(1 << UInt64(code % 64))
+  }
+
+  /// Whether the kernel defines the type and the code lies within its range.
+  public static func isValid(type: UInt16, code: UInt16) -> Bool {
+    guard type <= LinuxInput.EV_MAX, let maximum = LinuxInput.maximumCode[Int(type)] else {
+      return false
+    }
+    return code <= maximum
+  }
+}
