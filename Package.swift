@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .library(name: "Touchway", targets: ["Touchway"]),
     .executable(name: "touchway", targets: ["touchway"]),
+    // LD_PRELOAD shims for running real libinput on umockdev (TouchwayRecordingTests).
+    .library(name: "TouchwayUmockdevShims", type: .dynamic, targets: ["CUmockdevShims"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -34,8 +36,12 @@ let package = Package(
       name: "TouchwayRecording",
       dependencies: ["Touchway", .product(name: "Yams", package: "Yams")]),
     .testTarget(
-      name: "TouchwayRecordingTests", dependencies: ["TouchwayRecording"],
+      name: "TouchwayRecordingTests",
+      dependencies: ["TouchwayRecording", "touchway-libinput-witness", "CUmockdevShims"],
       resources: [.copy("Fixtures")]),
+    // Real libinput on an emulated device: the second witness of the recording tests.
+    .executableTarget(name: "touchway-libinput-witness", dependencies: ["CLibinput"]),
+    .target(name: "CUmockdevShims"),
     .executableTarget(
       name: "touchway",
       dependencies: [

@@ -23,6 +23,19 @@ public struct EventCodes: Hashable, Sendable {
     return word < words.count && words[word] & (1 << UInt64(code % 64)) != 0
   }
 
+  /// The announced types, in increasing order.
+  public var types: [UInt16] {
+    (0...LinuxInput.EV_MAX).filter { contains(type: $0) }
+  }
+
+  /// The announced codes of a type, in increasing order (none for `EV_SYN`, whose codes
+  /// are implied).
+  public func codes(ofType type: UInt16) -> [UInt16] {
+    guard contains(type: type), type != LinuxInput.EV_SYN else { return [] }
+    let maximum = LinuxInput.maximumCode[Int(type)] ?? 0
+    return (0...maximum).filter { contains(type: type, code: $0) }
+  }
+
   /// Announces a type, with no codes yet.
   public mutating func insert(type: UInt16) {
     precondition(type <= LinuxInput.EV_MAX, "event type \(type) is out of range")
