@@ -48,7 +48,8 @@ struct DescriptionParser {
   {
     let what = "device \(index + 1)"
     let evdev = try device.required("evdev", in: what)
-    let codes = try eventCodes(try evdev.required("codes", in: "`evdev`"))
+    let codesNode = try evdev.required("codes", in: "`evdev`")
+    let codes = try eventCodes(codesNode)
     return RecordedDevice(
       path: path,
       index: index,
@@ -57,7 +58,7 @@ struct DescriptionParser {
       name: try evdev.required("name", in: "`evdev`").string("name"),
       id: try inputID(try evdev.required("id", in: "`evdev`")),
       codes: codes,
-      absoluteAxes: try absoluteAxes(evdev["absinfo"], codes: codes, at: evdev),
+      absoluteAxes: try absoluteAxes(evdev["absinfo"], codes: codes, announcedBy: codesNode),
       properties: try evdev["properties"]?.elements(of: "properties").map {
         (value: YAMLValue) throws(RecordingError) in
         try value.integer("properties", in: 0...LinuxInput.INPUT_PROP_MAX)
@@ -102,9 +103,9 @@ struct DescriptionParser {
     return result
   }
 
-  private func absoluteAxes(_ absinfo: YAMLValue?, codes: EventCodes, at evdev: YAMLValue)
-    throws(RecordingError) -> [UInt16: AbsoluteAxisInfo]
-  {
+  private func absoluteAxes(
+    _ absinfo: YAMLValue?, codes: EventCodes, announcedBy codesNode: YAMLValue
+  ) throws(RecordingError) -> [UInt16: AbsoluteAxisInfo] {
     var axes: [UInt16: AbsoluteAxisInfo] = [:]
     for (codeNode, values) in try absinfo?.entries(of: "absinfo") ?? [] {
       let code = try codeNode.integer("absinfo code", in: 0...Int.max)
@@ -117,9 +118,10 @@ struct DescriptionParser {
         minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2], flat: numbers[3],
         resolution: numbers[4])
     }
-    for code in 0...LinuxInput.ABS_MAX
-    where codes.contains(type: LinuxInput.EV_ABS, code: code) && axes[code] == nil {
-      throw evdev.error("`absinfo` lacks axis \(code), which `codes` announces")
+    for code in codes.codes(ofType: LinuxInput.EV_ABS) where axes[code] == nil {
+      let announcement = try codesNode.entries(of: "codes").first { $0.key.node.int == 3 }?.value
+      throw (announcement ?? codesNode).error(
+        "`absinfo` lacks axis \(code), which `codes` announces")
     }
     return axes
   }

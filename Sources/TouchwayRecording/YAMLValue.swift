@@ -49,8 +49,9 @@ struct YAMLValue {
     return value
   }
 
-  /// The mapping's entries in file order.
+  /// The mapping's entries in file order; a null node counts as an empty mapping.
   func entries(of what: String) throws(RecordingError) -> [(key: YAMLValue, value: YAMLValue)] {
+    if isNull { return [] }
     guard let mapping = node.mapping else { throw error("`\(what)` is not a mapping") }
     return mapping.map { (child($0.key), child($0.value)) }
   }
