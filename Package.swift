@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "Touchway", targets: ["Touchway"]),
+    .library(name: "TouchwayRecording", targets: ["TouchwayRecording"]),
     .executable(name: "touchway", targets: ["touchway"]),
     // LD_PRELOAD shims for running real libinput on umockdev (TouchwayRecordingTests).
     .library(name: "TouchwayUmockdevShims", type: .dynamic, targets: ["CUmockdevShims"]),
