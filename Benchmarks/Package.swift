@@ -18,6 +18,6 @@ let package = Package(
         .product(name: "TouchwayRecording", package: "Touchway"),
       ],
       path: "Benchmarks/RecordingBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
   ]
 )

@@ -12,8 +12,9 @@ public struct AbsoluteAxisInfo: Hashable, Sendable {
   public var resolution: Int32
 
   /// Creates an axis description.
-  public init(minimum: Int32, maximum: Int32, fuzz: Int32 = 0, flat: Int32 = 0, resolution: Int32 = 0)
-  {
+  public init(
+    minimum: Int32, maximum: Int32, fuzz: Int32 = 0, flat: Int32 = 0, resolution: Int32 = 0
+  ) {
     self.minimum = minimum
     self.maximum = maximum
     self.fuzz = fuzz

@@ -61,7 +61,7 @@ struct DescriptionParser {
       absoluteAxes: try absoluteAxes(evdev["absinfo"], codes: codes, announcedBy: codesNode),
       properties: try evdev["properties"]?.elements(of: "properties").map {
         (value: YAMLValue) throws(RecordingError) in
-        try value.integer("properties", in: 0...LinuxInput.INPUT_PROP_MAX)
+        try value.integer("properties", in: 0...InputProperty.maximum)
       } ?? [],
       udevProperties: try udevProperties(device["udev"]?["properties"]),
       quirks: try device["quirks"]?.elements(of: "quirks").map {
@@ -86,8 +86,8 @@ struct DescriptionParser {
   private func eventCodes(_ codes: YAMLValue) throws(RecordingError) -> EventCodes {
     var result = EventCodes()
     for (typeNode, list) in try codes.entries(of: "codes") {
-      let type = UInt16(try typeNode.integer("event type", in: 0...Int(LinuxInput.EV_MAX)))
-      guard let maximum = LinuxInput.maximumCode[Int(type)] else {
+      let type = UInt16(try typeNode.integer("event type", in: 0...Int(EventType.maximum)))
+      guard let maximum = EventType.maximumCode[Int(type)] else {
         throw typeNode.error(.codeOutOfRange, "event type \(type) does not exist")
       }
       result.insert(type: type)
@@ -95,7 +95,8 @@ struct DescriptionParser {
         let value = try code.integer("event code", in: 0...Int.max)
         guard value <= Int(maximum) else {
           throw code.error(
-            .codeOutOfRange, "event code \(value) is out of range for type \(type) (max \(maximum))")
+            .codeOutOfRange, "event code \(value) is out of range for type \(type) (max \(maximum))"
+          )
         }
         result.insert(type: type, code: UInt16(value))
       }
@@ -109,7 +110,7 @@ struct DescriptionParser {
     var axes: [UInt16: AbsoluteAxisInfo] = [:]
     for (codeNode, values) in try absinfo?.entries(of: "absinfo") ?? [] {
       let code = try codeNode.integer("absinfo code", in: 0...Int.max)
-      guard code <= Int(LinuxInput.ABS_MAX) else {
+      guard code <= Int(AxisCode.maximum) else {
         throw codeNode.error(.codeOutOfRange, "absinfo code \(code) is out of range (max 63)")
       }
       let numbers = try values.integers("absinfo", count: 5, in: Int(Int32.min)...Int(Int32.max))
@@ -118,7 +119,7 @@ struct DescriptionParser {
         minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2], flat: numbers[3],
         resolution: numbers[4])
     }
-    for code in codes.codes(ofType: LinuxInput.EV_ABS) where axes[code] == nil {
+    for code in codes.codes(ofType: EventType.absolute) where axes[code] == nil {
       let announcement = try codesNode.entries(of: "codes").first { $0.key.node.int == 3 }?.value
       throw (announcement ?? codesNode).error(
         "`absinfo` lacks axis \(code), which `codes` announces")

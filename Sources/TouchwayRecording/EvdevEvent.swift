@@ -19,5 +19,5 @@ public struct EvdevEvent: Hashable, Sendable {
   }
 
   /// Whether this is the `SYN_REPORT` that ends a frame.
-  public var isSynReport: Bool { type == LinuxInput.EV_SYN && code == LinuxInput.SYN_REPORT }
+  public var isSynReport: Bool { type == EventType.sync && code == SyncCode.report }
 }

@@ -23,42 +23,43 @@ extension EvdevState {
     let start = queue.count
     var lastReportedSlot = 0
     var changes: [(SlotChange, axes: UInt64)] = []
-    let wantsSlotSync = slotCount != nil && codes.contains(type: LinuxInput.EV_ABS, code: LinuxInput.ABS_MT_SLOT)
+    let wantsSlotSync =
+      slotCount != nil && codes.contains(type: EventType.absolute, code: AxisCode.slot)
     if wantsSlotSync {
       changes = takeSlotValues(from: kernel)
       terminateSlots(changes, lastReportedSlot: &lastReportedSlot, push: push)
     }
-    if codes.contains(type: LinuxInput.EV_KEY) {
-      for code in 0...LinuxInput.KEY_MAX where isKeyDown(code) != kernel.isKeyDown(code) {
+    if codes.contains(type: EventType.key) {
+      for code in 0...KeyCode.maximum where isKeyDown(code) != kernel.isKeyDown(code) {
         setKey(code, down: kernel.isKeyDown(code))
-        push(LinuxInput.EV_KEY, code, kernel.isKeyDown(code) ? 1 : 0)
+        push(EventType.key, code, kernel.isKeyDown(code) ? 1 : 0)
       }
     }
     var axesSynced = true
-    if codes.contains(type: LinuxInput.EV_ABS) {
+    if codes.contains(type: EventType.absolute) {
       axesSynced = takeAxisValues(from: kernel, kernelCodes: kernelCodes, push: push)
     }
     if wantsSlotSync && axesSynced {
       pushSlotValues(changes, lastReportedSlot: lastReportedSlot, kernel: kernel, push: push)
     }
-    if queue.count > start { push(LinuxInput.EV_SYN, LinuxInput.SYN_REPORT, 0) }
+    if queue.count > start { push(EventType.sync, SyncCode.report, 0) }
   }
 
   /// Copies the kernel's slot values and notes what changed (`sync_mt_state`).
   private mutating func takeSlotValues(from kernel: EvdevState) -> [(SlotChange, axes: UInt64)] {
     let slots = min(256, slotCount ?? 0)
     var changes = Array(repeating: (SlotChange.off, axes: UInt64(0)), count: slots)
-    for code in (LinuxInput.ABS_MT_SLOT + 1)...LinuxInput.ABS_MT_MAX
-    where codes.contains(type: LinuxInput.EV_ABS, code: code) {
+    for code in (AxisCode.slot + 1)...AxisCode.mtToolY
+    where codes.contains(type: EventType.absolute, code: code) {
       for slot in 0..<slots {
         let before = slotValue(slot: slot, code: code)
         let after = kernel.slotValue(slot: slot, code: code)
-        if code == LinuxInput.ABS_MT_TRACKING_ID {
+        if code == AxisCode.mtTrackingID {
           changes[slot].0 = Self.change(from: before, to: after)
         }
         guard before != after else { continue }
         setSlotValue(after, slot: slot, code: code)
-        changes[slot].axes |= 1 << UInt64(code - LinuxInput.ABS_MT_SLOT) | 1
+        changes[slot].axes |= 1 << UInt64(code - AxisCode.slot) | 1
       }
     }
     return changes
@@ -80,8 +81,8 @@ extension EvdevState {
     push: (UInt16, UInt16, Int32) -> Void
   ) {
     let fingerKeys = [
-      LinuxInput.BTN_TOOL_FINGER, LinuxInput.BTN_TOOL_DOUBLETAP, LinuxInput.BTN_TOOL_TRIPLETAP,
-      LinuxInput.BTN_TOOL_QUADTAP, LinuxInput.BTN_TOOL_QUINTTAP,
+      KeyCode.toolFinger, KeyCode.toolDoubleTap, KeyCode.toolTripleTap,
+      KeyCode.toolQuadTap, KeyCode.toolQuintTap,
     ]
     var stopped = false
     var touchesBefore = 0
@@ -89,8 +90,8 @@ extension EvdevState {
     for (slot, change) in changes.enumerated() {
       switch change.0 {
       case .changed, .stopped:
-        push(LinuxInput.EV_ABS, LinuxInput.ABS_MT_SLOT, Int32(slot))
-        push(LinuxInput.EV_ABS, LinuxInput.ABS_MT_TRACKING_ID, -1)
+        push(EventType.absolute, AxisCode.slot, Int32(slot))
+        push(EventType.absolute, AxisCode.mtTrackingID, -1)
         lastReportedSlot = slot
         stopped = true
         touchesBefore += 1
@@ -104,13 +105,13 @@ extension EvdevState {
     guard stopped else { return }
     if (1...5).contains(touchesBefore) {
       setKey(fingerKeys[touchesBefore - 1], down: false)
-      push(LinuxInput.EV_KEY, fingerKeys[touchesBefore - 1], 0)
+      push(EventType.key, fingerKeys[touchesBefore - 1], 0)
     }
     if (1...5).contains(touchesAfter) {
       setKey(fingerKeys[touchesAfter - 1], down: true)
-      push(LinuxInput.EV_KEY, fingerKeys[touchesAfter - 1], 1)
+      push(EventType.key, fingerKeys[touchesAfter - 1], 1)
     }
-    push(LinuxInput.EV_SYN, LinuxInput.SYN_REPORT, 0)
+    push(EventType.sync, SyncCode.report, 0)
   }
 
   /// Copies the kernel's non-slot axes (`sync_abs_state`); fails, as the ioctl would, at
@@ -118,14 +119,14 @@ extension EvdevState {
   private mutating func takeAxisValues(
     from kernel: EvdevState, kernelCodes: EventCodes, push: (UInt16, UInt16, Int32) -> Void
   ) -> Bool {
-    for code in 0...LinuxInput.ABS_MAX
-    where !(LinuxInput.ABS_MT_MIN...LinuxInput.ABS_MT_MAX).contains(code)
-      && codes.contains(type: LinuxInput.EV_ABS, code: code)
+    for code in 0...AxisCode.maximum
+    where !AxisCode.slotAxes.contains(code)
+      && codes.contains(type: EventType.absolute, code: code)
     {
-      guard kernelCodes.contains(type: LinuxInput.EV_ABS, code: code) else { return false }
+      guard kernelCodes.contains(type: EventType.absolute, code: code) else { return false }
       let value = kernel.absoluteValue(code)
       if absoluteValue(code) != value {
-        push(LinuxInput.EV_ABS, code, value)
+        push(EventType.absolute, code, value)
         setAbsoluteValue(value, code: code)
       }
     }
@@ -140,19 +141,19 @@ extension EvdevState {
   ) {
     var lastReportedSlot = lastReportedSlot
     for (slot, change) in changes.enumerated() where change.0 != .stopped && change.axes & 1 != 0 {
-      push(LinuxInput.EV_ABS, LinuxInput.ABS_MT_SLOT, Int32(slot))
+      push(EventType.absolute, AxisCode.slot, Int32(slot))
       lastReportedSlot = slot
-      for code in (LinuxInput.ABS_MT_SLOT + 1)...LinuxInput.ABS_MT_MAX
-      where codes.contains(type: LinuxInput.EV_ABS, code: code)
-        && change.axes & (1 << UInt64(code - LinuxInput.ABS_MT_SLOT)) != 0
+      for code in (AxisCode.slot + 1)...AxisCode.mtToolY
+      where codes.contains(type: EventType.absolute, code: code)
+        && change.axes & (1 << UInt64(code - AxisCode.slot)) != 0
       {
-        push(LinuxInput.EV_ABS, code, slotValue(slot: slot, code: code))
+        push(EventType.absolute, code, slotValue(slot: slot, code: code))
       }
     }
-    let kernelSlot = Int(kernel.absoluteValue(LinuxInput.ABS_MT_SLOT))
+    let kernelSlot = Int(kernel.absoluteValue(AxisCode.slot))
     moveToSlot(kernelSlot)
     if kernelSlot != lastReportedSlot {
-      push(LinuxInput.EV_ABS, LinuxInput.ABS_MT_SLOT, Int32(kernelSlot))
+      push(EventType.absolute, AxisCode.slot, Int32(kernelSlot))
     }
   }
 }

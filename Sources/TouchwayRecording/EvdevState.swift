@@ -6,7 +6,7 @@
 /// The rules follow libevdev 1.13 (`sanitize_event`, `update_state`).
 struct EvdevState {
   /// Per-slot axes, `ABS_MT_SLOT` through `ABS_MT_TOOL_Y`, as libevdev stores them.
-  static let slotAxisCount = Int(LinuxInput.ABS_MT_MAX - LinuxInput.ABS_MT_MIN) + 1
+  static let slotAxisCount = Int(AxisCode.mtToolY - AxisCode.slot) + 1
 
   /// The codes libevdev lets through.
   let codes: EventCodes
@@ -23,11 +23,11 @@ struct EvdevState {
     self.codes = codes
     self.slotCount = slotCount
     currentSlot = slotCount == nil ? -1 : 0
-    absoluteValues = Array(repeating: 0, count: LinuxInput.ABS_CNT)
+    absoluteValues = Array(repeating: 0, count: AxisCode.count)
     slotValues = Array(repeating: 0, count: (slotCount ?? 0) * Self.slotAxisCount)
-    keys = Array(repeating: 0, count: Int(LinuxInput.KEY_MAX) / 64 + 1)
+    keys = Array(repeating: 0, count: Int(KeyCode.maximum) / 64 + 1)
     for slot in 0..<(slotCount ?? 0) {
-      setSlotValue(-1, slot: slot, code: LinuxInput.ABS_MT_TRACKING_ID)
+      setSlotValue(-1, slot: slot, code: AxisCode.mtTrackingID)
     }
   }
 
@@ -36,13 +36,13 @@ struct EvdevState {
   /// tracking id that does not go from -1 to a touch or back. Returns whether to keep it.
   func sanitize(_ event: inout EvdevEvent, syncing: Bool) -> Bool {
     guard codes.contains(type: event.type, code: event.code) else { return false }
-    guard event.type == LinuxInput.EV_ABS, let slotCount else { return true }
-    if event.code == LinuxInput.ABS_MT_SLOT {
+    guard event.type == EventType.absolute, let slotCount else { return true }
+    if event.code == AxisCode.slot {
       if event.value < 0 || Int(event.value) >= slotCount { event.value = Int32(slotCount - 1) }
       return true
     }
-    if event.code == LinuxInput.ABS_MT_TRACKING_ID, !syncing {
-      let wasTouching = slotValue(slot: currentSlot, code: LinuxInput.ABS_MT_TRACKING_ID) != -1
+    if event.code == AxisCode.mtTrackingID, !syncing {
+      let wasTouching = slotValue(slot: currentSlot, code: AxisCode.mtTrackingID) != -1
       return wasTouching != (event.value != -1)
     }
     return true
@@ -51,10 +51,10 @@ struct EvdevState {
   /// Records an event's value (`update_state`).
   mutating func update(with event: EvdevEvent) {
     switch event.type {
-    case LinuxInput.EV_KEY where event.code <= LinuxInput.KEY_MAX:
+    case EventType.key where event.code <= KeyCode.maximum:
       setKey(event.code, down: event.value != 0)
-    case LinuxInput.EV_ABS where event.code <= LinuxInput.ABS_MAX:
-      if (LinuxInput.ABS_MT_MIN...LinuxInput.ABS_MT_MAX).contains(event.code) {
+    case EventType.absolute where event.code <= AxisCode.maximum:
+      if AxisCode.slotAxes.contains(event.code) {
         updateSlot(with: event)
       }
       absoluteValues[Int(event.code)] = event.value
@@ -64,10 +64,10 @@ struct EvdevState {
   }
 
   private mutating func updateSlot(with event: EvdevEvent) {
-    if event.code == LinuxInput.ABS_MT_SLOT, slotCount != nil {
+    if event.code == AxisCode.slot, slotCount != nil {
       currentSlot = Int(event.value)
-      for code in (LinuxInput.ABS_MT_SLOT + 1)...LinuxInput.ABS_MT_MAX
-      where codes.contains(type: LinuxInput.EV_ABS, code: code) {
+      for code in (AxisCode.slot + 1)...AxisCode.mtToolY
+      where codes.contains(type: EventType.absolute, code: code) {
         absoluteValues[Int(code)] = slotValue(slot: currentSlot, code: code)
       }
     } else if currentSlot >= 0 {
@@ -84,11 +84,11 @@ struct EvdevState {
   /// The value of a per-slot axis (`libevdev_get_slot_value`); 0 without slots.
   func slotValue(slot: Int, code: UInt16) -> Int32 {
     guard let slotCount, slot >= 0, slot < slotCount else { return 0 }
-    return slotValues[slot * Self.slotAxisCount + Int(code - LinuxInput.ABS_MT_MIN)]
+    return slotValues[slot * Self.slotAxisCount + Int(code - AxisCode.slot)]
   }
 
   mutating func setSlotValue(_ value: Int32, slot: Int, code: UInt16) {
-    slotValues[slot * Self.slotAxisCount + Int(code - LinuxInput.ABS_MT_MIN)] = value
+    slotValues[slot * Self.slotAxisCount + Int(code - AxisCode.slot)] = value
   }
 
   /// The value of an axis (`libevdev_get_event_value`).

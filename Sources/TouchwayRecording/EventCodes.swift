@@ -5,7 +5,7 @@ public struct EventCodes: Hashable, Sendable {
 
   /// A set with no types.
   public init() {
-    bits = Array(repeating: [], count: Int(LinuxInput.EV_MAX) + 1)
+    bits = Array(repeating: [], count: Int(EventType.maximum) + 1)
   }
 
   /// Whether the device announces the type.
@@ -17,7 +17,7 @@ public struct EventCodes: Hashable, Sendable {
   /// the type is, as libevdev treats them.
   public func contains(type: UInt16, code: UInt16) -> Bool {
     guard contains(type: type) else { return false }
-    if type == LinuxInput.EV_SYN { return true }
+    if type == EventType.sync { return true }
     let words = bits[Int(type)]
     let word = Int(code) / 64
     return word < words.count && words[word] & (1 << UInt64(code % 64)) != 0
@@ -25,22 +25,22 @@ public struct EventCodes: Hashable, Sendable {
 
   /// The announced types, in increasing order.
   public var types: [UInt16] {
-    (0...LinuxInput.EV_MAX).filter { contains(type: $0) }
+    (0...EventType.maximum).filter { contains(type: $0) }
   }
 
   /// The announced codes of a type, in increasing order (none for `EV_SYN`, whose codes
   /// are implied).
   public func codes(ofType type: UInt16) -> [UInt16] {
-    guard contains(type: type), type != LinuxInput.EV_SYN else { return [] }
-    let maximum = LinuxInput.maximumCode[Int(type)] ?? 0
+    guard contains(type: type), type != EventType.sync else { return [] }
+    let maximum = EventType.maximumCode[Int(type)] ?? 0
     return (0...maximum).filter { contains(type: type, code: $0) }
   }
 
   /// Announces a type, with no codes yet.
   public mutating func insert(type: UInt16) {
-    precondition(type <= LinuxInput.EV_MAX, "event type \(type) is out of range")
+    precondition(type <= EventType.maximum, "event type \(type) is out of range")
     guard bits[Int(type)].isEmpty else { return }
-    let maximum = Int(LinuxInput.maximumCode[Int(type)] ?? 0)
+    let maximum = Int(EventType.maximumCode[Int(type)] ?? 0)
     bits[Int(type)] = Array(repeating: 0, count: maximum / 64 + 1)
   }
 
@@ -53,13 +53,13 @@ public struct EventCodes: Hashable, Sendable {
 
   /// Withdraws a code, as libinput does when it disables an axis.
   public mutating func remove(type: UInt16, code: UInt16) {
-    guard contains(type: type, code: code), type != LinuxInput.EV_SYN else { return }
+    guard contains(type: type, code: code), type != EventType.sync else { return }
     bits[Int(type)][Int(code) / 64] &= ~(1 << UInt64(code % 64))
   }
 
   /// Whether the kernel defines the type and the code lies within its range.
   public static func isValid(type: UInt16, code: UInt16) -> Bool {
-    guard type <= LinuxInput.EV_MAX, let maximum = LinuxInput.maximumCode[Int(type)] else {
+    guard type <= EventType.maximum, let maximum = EventType.maximumCode[Int(type)] else {
       return false
     }
     return code <= maximum

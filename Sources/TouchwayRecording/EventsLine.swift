@@ -37,7 +37,8 @@ enum EventsLine {
     var cursor = ByteCursor(line.bytes)
     let indent = cursor.skipBlanks()
     if cursor.isAtEnd || cursor.current == UInt8(ascii: "#") { return .blank }
-    let isListItem = cursor.consume(UInt8(ascii: "-")) && (cursor.isAtEnd || cursor.skipBlanks() > 0)
+    let isListItem =
+      cursor.consume(UInt8(ascii: "-")) && (cursor.isAtEnd || cursor.skipBlanks() > 0)
     if !isListItem { cursor.position = indent }
     if indent < keyIndent || (indent == keyIndent && !isListItem) {
       return .outdented(isListItem: isListItem)
@@ -89,8 +90,8 @@ enum EventsLine {
     guard seconds >= 0, seconds < 1 << 40, (0..<1_000_000).contains(microseconds) else {
       throw failure(.malformed, "event time \(seconds).\(microseconds) is not [sec, usec]")
     }
-    guard (0...Int64(LinuxInput.EV_MAX)).contains(type),
-      let maximum = LinuxInput.maximumCode[Int(type)]
+    guard (0...Int64(EventType.maximum)).contains(type),
+      let maximum = EventType.maximumCode[Int(type)]
     else {
       throw failure(.codeOutOfRange, "event type \(type) does not exist")
     }

@@ -63,15 +63,15 @@ struct FallbackTouchDispatch {
     _ event: EvdevEvent, evdev: EvdevState, into output: inout [LibinputTouchEvent]
   ) {
     switch event.type {
-    case LinuxInput.EV_ABS where isMultitouch:
+    case EventType.absolute where isMultitouch:
       processSlotAxis(event, evdev: evdev)
-    case LinuxInput.EV_ABS:
+    case EventType.absolute:
       processSingleTouchAxis(event)
-    case LinuxInput.EV_KEY:
-      if event.code == LinuxInput.BTN_TOUCH, event.value != 2, !isMultitouch {
+    case EventType.key:
+      if event.code == KeyCode.touch, event.value != 2, !isMultitouch {
         pending.insert(event.value != 0 ? .touchDown : .touchUp)
       }
-    case LinuxInput.EV_SYN:
+    case EventType.sync:
       flush(time: event.time, into: &output)
     default:
       break
@@ -82,26 +82,26 @@ struct FallbackTouchDispatch {
   private mutating func processSlotAxis(_ event: EvdevEvent, evdev: EvdevState) {
     let index = currentSlot
     switch event.code {
-    case LinuxInput.ABS_MT_SLOT:
+    case AxisCode.slot:
       let value = Int(event.value)
       currentSlot = value < 0 || value >= slots.count ? slots.count - 1 : value
       return
-    case LinuxInput.ABS_MT_TRACKING_ID where event.value >= 0:
+    case AxisCode.mtTrackingID where event.value >= 0:
       slots[index].state = .begin
       let startsAsPalm =
         detectsPalms
-        && evdev.slotValue(slot: currentSlot, code: LinuxInput.ABS_MT_TOOL_TYPE)
-          == LinuxInput.MT_TOOL_PALM
+        && evdev.slotValue(slot: currentSlot, code: AxisCode.mtToolType)
+          == ToolType.palm
       slots[index].palm = startsAsPalm ? .wasPalm : .none
-    case LinuxInput.ABS_MT_TRACKING_ID:
+    case AxisCode.mtTrackingID:
       slots[index].state = .end
-    case LinuxInput.ABS_MT_POSITION_X:
+    case AxisCode.mtPositionX:
       slots[index].x = event.value
-    case LinuxInput.ABS_MT_POSITION_Y:
+    case AxisCode.mtPositionY:
       slots[index].y = event.value
-    case LinuxInput.ABS_MT_TOOL_TYPE where event.value == LinuxInput.MT_TOOL_PALM:
+    case AxisCode.mtToolType where event.value == ToolType.palm:
       if slots[index].palm == .none { slots[index].palm = .new }
-    case LinuxInput.ABS_MT_TOOL_TYPE:
+    case AxisCode.mtToolType:
       if slots[index].palm == .isPalm { slots[index].palm = .wasPalm }
     default:
       return
@@ -113,8 +113,8 @@ struct FallbackTouchDispatch {
   /// `fallback_process_absolute_motion`.
   private mutating func processSingleTouchAxis(_ event: EvdevEvent) {
     switch event.code {
-    case LinuxInput.ABS_X: singleX = event.value
-    case LinuxInput.ABS_Y: singleY = event.value
+    case AxisCode.x: singleX = event.value
+    case AxisCode.y: singleY = event.value
     default: return
     }
     pending.insert(.absoluteMotion)
@@ -126,7 +126,8 @@ struct FallbackTouchDispatch {
     if pending.contains(.touchDown) {
       needsFrame = singleTouchDown(time: time, into: &output)
     } else if pending.contains(.absoluteMotion), singleSeatSlot != -1 {
-      output.append(positioned(.motion, time: time, slot: -1, seatSlot: singleSeatSlot, singleX, singleY))
+      output.append(
+        positioned(.motion, time: time, slot: -1, seatSlot: singleSeatSlot, singleX, singleY))
       needsFrame = true
     }
     if pending.contains(.touchUp), singleSeatSlot != -1 {
@@ -158,7 +159,9 @@ struct FallbackTouchDispatch {
       slots[index].isDirty = false
       switch slots[index].palm {
       case .new:
-        if slots[index].state != .begin { sent = end(index, as: .cancel, time: time, into: &output) }
+        if slots[index].state != .begin {
+          sent = end(index, as: .cancel, time: time, into: &output)
+        }
         slots[index].palm = .isPalm
       case .none:
         switch slots[index].state {
@@ -187,7 +190,8 @@ struct FallbackTouchDispatch {
     slots[index].seatSlot = seatSlot
     slots[index].center = (slots[index].x, slots[index].y)
     output.append(
-      positioned(.down, time: time, slot: Int32(index), seatSlot: seatSlot, slots[index].x, slots[index].y))
+      positioned(
+        .down, time: time, slot: Int32(index), seatSlot: seatSlot, slots[index].x, slots[index].y))
     return true
   }
 
@@ -204,7 +208,8 @@ struct FallbackTouchDispatch {
   /// the point stayed inside the margin.
   private mutating func isHeldByHysteresis(_ index: Int) -> Bool {
     guard let hysteresis else { return false }
-    let point = hysteresis.center(for: (slots[index].x, slots[index].y), current: slots[index].center)
+    let point = hysteresis.center(
+      for: (slots[index].x, slots[index].y), current: slots[index].center)
     (slots[index].x, slots[index].y) = point
     if point == slots[index].center { return true }
     slots[index].center = point
@@ -212,21 +217,25 @@ struct FallbackTouchDispatch {
   }
 
   private mutating func end(
-    _ index: Int, as kind: LibinputTouchEvent.Kind, time: UInt64, into output: inout [LibinputTouchEvent]
+    _ index: Int, as kind: LibinputTouchEvent.Kind, time: UInt64,
+    into output: inout [LibinputTouchEvent]
   ) -> Bool {
     let seatSlot = slots[index].seatSlot
     slots[index].seatSlot = -1
     guard seatSlot != -1 else { return false }
     seatSlots.release(seatSlot)
-    output.append(LibinputTouchEvent(kind: kind, time: time, slot: Int32(index), seatSlot: seatSlot))
+    output.append(
+      LibinputTouchEvent(kind: kind, time: time, slot: Int32(index), seatSlot: seatSlot))
     return true
   }
 
   /// A down or motion at a device position, calibrated (`evdev_transform_absolute`).
   private func positioned(
-    _ kind: LibinputTouchEvent.Kind, time: UInt64, slot: Int32, seatSlot: Int32, _ x: Int32, _ y: Int32
+    _ kind: LibinputTouchEvent.Kind, time: UInt64, slot: Int32, seatSlot: Int32, _ x: Int32,
+    _ y: Int32
   ) -> LibinputTouchEvent {
     let point = calibration?.apply(x: x, y: y) ?? (x: x, y: y)
-    return LibinputTouchEvent(kind: kind, time: time, slot: slot, seatSlot: seatSlot, x: point.x, y: point.y)
+    return LibinputTouchEvent(
+      kind: kind, time: time, slot: slot, seatSlot: seatSlot, x: point.x, y: point.y)
   }
 }

@@ -29,7 +29,8 @@ public struct LibinputRecordEvent: Hashable, Sendable {
       fields[key] = pair[pair.index(after: colon)...].trimmingBlanks()
     }
     guard let type = fields["type"], !type.isEmpty else { return nil }
-    self.init(line: line, type: String(type), time: fields["time"].flatMap { Double($0) }, text: text)
+    self.init(
+      line: line, type: String(type), time: fields["time"].flatMap { Double($0) }, text: text)
   }
 }
 

@@ -33,8 +33,9 @@ public struct LibinputTouchEvent: Hashable, Sendable {
   public var y: Int32
 
   /// Creates an event.
-  public init(kind: Kind, time: UInt64, slot: Int32 = 0, seatSlot: Int32 = 0, x: Int32 = 0, y: Int32 = 0)
-  {
+  public init(
+    kind: Kind, time: UInt64, slot: Int32 = 0, seatSlot: Int32 = 0, x: Int32 = 0, y: Int32 = 0
+  ) {
     self.kind = kind
     self.time = time
     self.slot = slot

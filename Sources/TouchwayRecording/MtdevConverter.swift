@@ -11,9 +11,9 @@ struct MtdevConverter {
   /// mtdev's per-contact axes: `ABS_MT_TOUCH_MAJOR` (0x30) through `ABS_MT_DISTANCE` (0x3b).
   static let axisCount = 12
   private static let maximumContacts = 32
-  private static let positionX = Int(LinuxInput.ABS_MT_POSITION_X - LinuxInput.ABS_MT_TOUCH_MAJOR)
-  private static let positionY = Int(LinuxInput.ABS_MT_POSITION_Y - LinuxInput.ABS_MT_TOUCH_MAJOR)
-  private static let trackingID = Int(LinuxInput.ABS_MT_TRACKING_ID - LinuxInput.ABS_MT_TOUCH_MAJOR)
+  private static let positionX = Int(AxisCode.mtPositionX - AxisCode.mtTouchMajor)
+  private static let positionY = Int(AxisCode.mtPositionY - AxisCode.mtTouchMajor)
+  private static let trackingID = Int(AxisCode.mtTrackingID - AxisCode.mtTouchMajor)
   private static let touchMajor = 0
 
   /// Which axes the device has, and mtdev's fuzz for each.
@@ -40,7 +40,7 @@ struct MtdevConverter {
     var hasAxis = [Bool](repeating: false, count: Self.axisCount)
     var fuzz = [Int32](repeating: 0, count: Self.axisCount)
     for index in 0..<Self.axisCount {
-      guard let axis = axes[LinuxInput.ABS_MT_TOUCH_MAJOR + UInt16(index)] else { continue }
+      guard let axis = axes[AxisCode.mtTouchMajor + UInt16(index)] else { continue }
       hasAxis[index] = true
       fuzz[index] = axis.fuzz == 0 ? Self.defaultFuzz(axis, index: index) : axis.fuzz
     }
@@ -91,14 +91,14 @@ struct MtdevConverter {
     contactAxes[0] = 0
     for event in input {
       var consumed = false
-      if event.type == LinuxInput.EV_SYN && event.code == LinuxInput.SYN_MT_REPORT {
+      if event.type == EventType.sync && event.code == SyncCode.contactReport {
         if count < Self.maximumContacts && isFilled(contactAxes[count]) { count += 1 }
         if count < Self.maximumContacts { contactAxes[count] = 0 }
         touchEvents += 1
         consumed = true
-      } else if event.type == LinuxInput.EV_KEY && event.code == LinuxInput.BTN_TOUCH {
+      } else if event.type == EventType.key && event.code == KeyCode.touch {
         touchEvents += 1
-      } else if event.type == LinuxInput.EV_ABS, count < Self.maximumContacts,
+      } else if event.type == EventType.absolute, count < Self.maximumContacts,
         let axis = Self.axisIndex(event.code)
       {
         contacts[count * Self.axisCount + axis] = event.value
@@ -113,10 +113,10 @@ struct MtdevConverter {
   }
 
   private static func axisIndex(_ code: UInt16) -> Int? {
-    guard code >= LinuxInput.ABS_MT_TOUCH_MAJOR, code <= LinuxInput.ABS_MT_DISTANCE else {
+    guard code >= AxisCode.mtTouchMajor, code <= AxisCode.mtDistance else {
       return nil
     }
-    return Int(code - LinuxInput.ABS_MT_TOUCH_MAJOR)
+    return Int(code - AxisCode.mtTouchMajor)
   }
 
   private func isFilled(_ axes: UInt32) -> Bool {
@@ -168,7 +168,9 @@ struct MtdevConverter {
   }
 
   /// Moves the contacts into slots and reports what changed (`apply_typeA_changes`).
-  private mutating func applyContacts(count: Int, at syn: EvdevEvent, into output: inout [EvdevEvent]) {
+  private mutating func applyContacts(
+    count: Int, at syn: EvdevEvent, into output: inout [EvdevEvent]
+  ) {
     var unused = ~usedSlots
     var used: UInt32 = 0
     for index in 0..<count {
@@ -226,23 +228,27 @@ struct MtdevConverter {
   }
 
   /// Reports the end of the touch in a slot whose contact is gone.
-  private mutating func endTouch(inSlot slot: Int, at syn: EvdevEvent, into output: inout [EvdevEvent]) {
+  private mutating func endTouch(
+    inSlot slot: Int, at syn: EvdevEvent, into output: inout [EvdevEvent]
+  ) {
     guard slotValue(slot, Self.trackingID) != -1 else { return }
     selectSlot(slot, at: syn, into: &output)
     output.append(event(axis: Self.trackingID, value: -1, at: syn))
     slots[slot * Self.axisCount + Self.trackingID] = -1
   }
 
-  private mutating func selectSlot(_ slot: Int, at syn: EvdevEvent, into output: inout [EvdevEvent]) {
+  private mutating func selectSlot(_ slot: Int, at syn: EvdevEvent, into output: inout [EvdevEvent])
+  {
     guard currentSlot != Int32(slot) else { return }
     output.append(
-      EvdevEvent(time: syn.time, type: LinuxInput.EV_ABS, code: LinuxInput.ABS_MT_SLOT, value: Int32(slot)))
+      EvdevEvent(
+        time: syn.time, type: EventType.absolute, code: AxisCode.slot, value: Int32(slot)))
     currentSlot = Int32(slot)
   }
 
   private func event(axis: Int, value: Int32, at syn: EvdevEvent) -> EvdevEvent {
     EvdevEvent(
-      time: syn.time, type: LinuxInput.EV_ABS, code: LinuxInput.ABS_MT_TOUCH_MAJOR + UInt16(axis),
+      time: syn.time, type: EventType.absolute, code: AxisCode.mtTouchMajor + UInt16(axis),
       value: value)
   }
 

@@ -67,9 +67,9 @@ public struct TouchDecoder {
     var event = event
     guard evdev.sanitize(&event, syncing: false) else { return }
     evdev.update(with: event)
-    if event.type == LinuxInput.EV_SYN && event.code == LinuxInput.SYN_DROPPED {
+    if event.type == EventType.sync && event.code == SyncCode.dropped {
       // libinput first ends the frame in progress, then lets libevdev resync.
-      event.code = LinuxInput.SYN_REPORT
+      event.code = SyncCode.report
       dispatchEvent(event, into: &events)
       isDraining = true
       dropTime = event.time
@@ -91,7 +91,8 @@ public struct TouchDecoder {
   }
 
   /// `evdev_device_dispatch_one`: through mtdev when the device needs it.
-  private mutating func dispatchEvent(_ event: EvdevEvent, into events: inout [LibinputTouchEvent]) {
+  private mutating func dispatchEvent(_ event: EvdevEvent, into events: inout [LibinputTouchEvent])
+  {
     guard mtdev != nil else {
       dispatch.process(event, evdev: evdev, into: &events)
       return

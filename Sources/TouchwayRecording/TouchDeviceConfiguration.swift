@@ -30,24 +30,25 @@ struct TouchDeviceConfiguration {
     func refuse(_ reason: String) -> RecordingError {
       RecordingError(
         .noTouchDevice, path: device.path, line: device.line,
-        "device \(device.index + 1) (\(device.name)) is not a touchscreen libinput would use: \(reason)")
+        "device \(device.index + 1) (\(device.name)) is not a touchscreen libinput would use: \(reason)"
+      )
     }
     try Self.checkUdevTags(device.udevProperties, refuse: refuse)
     var codes = device.codes
     var axes = device.absoluteAxes
     if let reason = Self.rejection(codes: codes, axes: axes) { throw refuse(reason) }
     Self.disableConstantAxes(&codes, axes: axes)
-    let abs = LinuxInput.EV_ABS
-    let hasSlots = codes.contains(type: abs, code: LinuxInput.ABS_MT_SLOT)
-    if hasSlots && codes.contains(type: abs, code: LinuxInput.ABS_RESERVED) {
+    let abs = EventType.absolute
+    let hasSlots = codes.contains(type: abs, code: AxisCode.slot)
+    if hasSlots && codes.contains(type: abs, code: AxisCode.reserved) {
       throw refuse("its ABS_MT_SLOT is a fake multitouch axis (ABS_RESERVED is set)")
     }
     let hasPositions =
-      codes.contains(type: abs, code: LinuxInput.ABS_MT_POSITION_X)
-      && codes.contains(type: abs, code: LinuxInput.ABS_MT_POSITION_Y)
+      codes.contains(type: abs, code: AxisCode.mtPositionX)
+      && codes.contains(type: abs, code: AxisCode.mtPositionY)
     Self.addMissingSingleTouchAxes(&codes, &axes, hasPositions: hasPositions)
-    guard let x = axes[LinuxInput.ABS_X], let y = axes[LinuxInput.ABS_Y],
-      codes.contains(type: abs, code: LinuxInput.ABS_X)
+    guard let x = axes[AxisCode.x], let y = axes[AxisCode.y],
+      codes.contains(type: abs, code: AxisCode.x)
     else { throw refuse("it has no ABS_X/ABS_Y axes") }
 
     kernelCodes = device.codes
@@ -55,7 +56,7 @@ struct TouchDeviceConfiguration {
     kernelAxes = device.absoluteAxes
     isMultitouch = hasPositions
     usesMtdev = hasPositions && !hasSlots
-    if hasSlots, let slotAxis = axes[LinuxInput.ABS_MT_SLOT] {
+    if hasSlots, let slotAxis = axes[AxisCode.slot] {
       guard slotAxis.maximum >= 0, slotAxis.maximum < 1024 else {
         throw refuse("ABS_MT_SLOT's maximum \(slotAxis.maximum) is not a slot count")
       }
@@ -64,10 +65,11 @@ struct TouchDeviceConfiguration {
       slotCount = nil
     }
     dispatchSlotCount = usesMtdev ? 10 : (isMultitouch ? slotCount ?? 0 : 0)
-    xAxis = hasPositions ? axes[LinuxInput.ABS_MT_POSITION_X]! : x
-    yAxis = hasPositions ? axes[LinuxInput.ABS_MT_POSITION_Y]! : y
-    hasToolType = codes.contains(type: abs, code: LinuxInput.ABS_MT_TOOL_TYPE)
-    hysteresis = hasPositions ? Self.hysteresis(x: xAxis, y: yAxis, udev: device.udevProperties) : nil
+    xAxis = hasPositions ? axes[AxisCode.mtPositionX]! : x
+    yAxis = hasPositions ? axes[AxisCode.mtPositionY]! : y
+    hasToolType = codes.contains(type: abs, code: AxisCode.mtToolType)
+    hysteresis =
+      hasPositions ? Self.hysteresis(x: xAxis, y: yAxis, udev: device.udevProperties) : nil
     calibration = CalibrationMatrix(
       property: device.udevProperties["LIBINPUT_CALIBRATION_MATRIX"], x: xAxis, y: yAxis)
   }
@@ -83,41 +85,48 @@ struct TouchDeviceConfiguration {
     guard flag("ID_INPUT_TOUCHSCREEN") else {
       throw refuse("udev property ID_INPUT_TOUCHSCREEN is not 1")
     }
-    for other in ["ID_INPUT_TABLET_PAD", "ID_INPUT_TOUCHPAD", "ID_INPUT_JOYSTICK"] where flag(other) {
+    for other in ["ID_INPUT_TABLET_PAD", "ID_INPUT_TOUCHPAD", "ID_INPUT_JOYSTICK"] where flag(other)
+    {
       throw refuse("udev tags it \(other), which libinput does not treat as a touchscreen")
     }
   }
 
   /// `evdev_reject_device`: axes that come in pairs must, and ranges must not be empty.
   private static func rejection(codes: EventCodes, axes: [UInt16: AbsoluteAxisInfo]) -> String? {
-    let abs = LinuxInput.EV_ABS
+    let abs = EventType.absolute
     func has(_ code: UInt16) -> Bool { codes.contains(type: abs, code: code) }
-    if has(LinuxInput.ABS_X) != has(LinuxInput.ABS_Y) { return "it has only one of ABS_X and ABS_Y" }
-    if has(LinuxInput.ABS_MT_POSITION_X) != has(LinuxInput.ABS_MT_POSITION_Y)
-      && !(has(LinuxInput.ABS_MT_SLOT) && has(LinuxInput.ABS_RESERVED))
+    if has(AxisCode.x) != has(AxisCode.y) {
+      return "it has only one of ABS_X and ABS_Y"
+    }
+    if has(AxisCode.mtPositionX) != has(AxisCode.mtPositionY)
+      && !(has(AxisCode.slot) && has(AxisCode.reserved))
     {
       return "it has only one of ABS_MT_POSITION_X and ABS_MT_POSITION_Y"
     }
     for (first, second) in [
-      (LinuxInput.ABS_X, LinuxInput.ABS_Y), (LinuxInput.ABS_MT_POSITION_X, LinuxInput.ABS_MT_POSITION_Y),
+      (AxisCode.x, AxisCode.y),
+      (AxisCode.mtPositionX, AxisCode.mtPositionY),
     ] where has(first) && has(second) {
       if (axes[first]?.resolution == 0) != (axes[second]?.resolution == 0) {
         return "only one of axes \(first) and \(second) has a resolution"
       }
     }
     for (code, axis) in axes where has(code) && axis.minimum == axis.maximum {
-      let exempt = code == 0x28 || code == LinuxInput.ABS_MT_SLOT || code == LinuxInput.ABS_MT_TOOL_TYPE
-      let disabled = axis.minimum == 0 && code > 0x28 && code < LinuxInput.ABS_MT_SLOT
+      let exempt =
+        code == AxisCode.misc || code == AxisCode.slot || code == AxisCode.mtToolType
+      let disabled = axis.minimum == 0 && code > AxisCode.misc && code < AxisCode.slot
       if !exempt && !disabled { return "axis \(code) has minimum = maximum" }
     }
     return nil
   }
 
   /// libinput disables `ABS_MISC` and above (below the slot axes) when their range is 0…0.
-  private static func disableConstantAxes(_ codes: inout EventCodes, axes: [UInt16: AbsoluteAxisInfo]) {
+  private static func disableConstantAxes(
+    _ codes: inout EventCodes, axes: [UInt16: AbsoluteAxisInfo]
+  ) {
     for (code, axis) in axes
-    where axis.minimum == 0 && axis.maximum == 0 && code > 0x28 && code < LinuxInput.ABS_MT_SLOT {
-      codes.remove(type: LinuxInput.EV_ABS, code: code)
+    where axis.minimum == 0 && axis.maximum == 0 && code > AxisCode.misc && code < AxisCode.slot {
+      codes.remove(type: EventType.absolute, code: code)
     }
   }
 
@@ -125,14 +134,14 @@ struct TouchDeviceConfiguration {
   private static func addMissingSingleTouchAxes(
     _ codes: inout EventCodes, _ axes: inout [UInt16: AbsoluteAxisInfo], hasPositions: Bool
   ) {
-    let abs = LinuxInput.EV_ABS
-    guard hasPositions, !codes.contains(type: abs, code: LinuxInput.ABS_X),
-      !codes.contains(type: abs, code: LinuxInput.ABS_Y)
+    let abs = EventType.absolute
+    guard hasPositions, !codes.contains(type: abs, code: AxisCode.x),
+      !codes.contains(type: abs, code: AxisCode.y)
     else { return }
-    codes.insert(type: abs, code: LinuxInput.ABS_X)
-    codes.insert(type: abs, code: LinuxInput.ABS_Y)
-    axes[LinuxInput.ABS_X] = axes[LinuxInput.ABS_MT_POSITION_X]
-    axes[LinuxInput.ABS_Y] = axes[LinuxInput.ABS_MT_POSITION_Y]
+    codes.insert(type: abs, code: AxisCode.x)
+    codes.insert(type: abs, code: AxisCode.y)
+    axes[AxisCode.x] = axes[AxisCode.mtPositionX]
+    axes[AxisCode.y] = axes[AxisCode.mtPositionY]
   }
 
   /// The hysteresis margins: half the position fuzz, where the fuzz is the kernel's or,

@@ -36,7 +36,9 @@ public final class TouchEventReader {
 
   /// Reads devices until the wanted one appears; a frame read on the way that belongs to
   /// it is left in `frame`.
-  private static func findDevice(in recording: RecordingReader, index: Int?, frame: inout EvdevFrame)
+  private static func findDevice(
+    in recording: RecordingReader, index: Int?, frame: inout EvdevFrame
+  )
     throws(RecordingError) -> TouchDecoder
   {
     var checked = 0

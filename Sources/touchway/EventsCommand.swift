@@ -44,7 +44,9 @@ struct EventsCommand: ParsableCommand {
   var device: Int?
 
   func validate() throws {
-    guard width > 0, height > 0 else { throw ValidationError("--width and --height must be positive") }
+    guard width > 0, height > 0 else {
+      throw ValidationError("--width and --height must be positive")
+    }
     if let device, device < 1 { throw ValidationError("--device counts from 1") }
   }
 

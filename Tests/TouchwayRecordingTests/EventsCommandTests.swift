@@ -10,9 +10,11 @@ enum TouchwayExecutable {
 }
 
 /// `touchway events`, run as a program.
-@Suite(.enabled(if: TouchwayExecutable.isBuilt, "the touchway executable is built by `swift build`"))
+@Suite(
+  .enabled(if: TouchwayExecutable.isBuilt, "the touchway executable is built by `swift build`"))
 struct EventsCommandTests {
-  private func run(_ arguments: String...) throws -> (status: Int32, output: String, errors: String) {
+  private func run(_ arguments: String...) throws -> (status: Int32, output: String, errors: String)
+  {
     let process = Process()
     process.executableURL = TouchwayExecutable.url
     process.arguments = ["events"] + arguments
@@ -34,7 +36,8 @@ struct EventsCommandTests {
     let name = "atmel-4-finger-drag-down"
     let result = try run(Fixtures.recording(name))
     #expect(result.status == 0)
-    #expect(result.output.split(separator: "\n").map(String.init) == (try Fixtures.libinputEvents(name)))
+    #expect(
+      result.output.split(separator: "\n").map(String.init) == (try Fixtures.libinputEvents(name)))
   }
 
   @Test func scalesOntoTheGivenOutputSize() throws {

@@ -73,11 +73,13 @@ import TouchwayRecording
       kind: .malformed, lineFragment: "[  0,  10000,   3]"),
     Case(
       name: "microseconds out of range",
-      text: replacing("[  0,  10000,   3,  57,      -1]", with: "[  0, 1000000,   3,  57,      -1]"),
+      text: replacing(
+        "[  0,  10000,   3,  57,      -1]", with: "[  0, 1000000,   3,  57,      -1]"),
       kind: .malformed, lineFragment: "1000000"),
     Case(
       name: "value beyond 32 bits",
-      text: replacing("[  0,  10000,   3,  57,      -1]", with: "[  0,  10000,   3,  57, 4294967296]"),
+      text: replacing(
+        "[  0,  10000,   3,  57,      -1]", with: "[  0,  10000,   3,  57, 4294967296]"),
       kind: .malformed, lineFragment: "4294967296"),
     Case(
       name: "event outside an evdev entry",
@@ -116,6 +118,7 @@ import TouchwayRecording
       try RecordingReader(path: "/nonexistent/recording.yml")
     }
     #expect(error?.kind == .unreadable)
-    #expect(error?.description == "/nonexistent/recording.yml: cannot open: No such file or directory")
+    #expect(
+      error?.description == "/nonexistent/recording.yml: cannot open: No such file or directory")
   }
 }

@@ -5,9 +5,11 @@ import TouchwayRecording
 @Suite struct RecordingReaderTests {
   @Test func readsTheHeaderAndTheDeviceDescription() throws {
     let reader = try RecordingReader(path: Fixtures.recording("atmel-2-fingers-touch-release"))
-    #expect(reader.header == RecordingHeader(
-      version: 1, deviceCount: 1, libinputVersion: "1.22.1",
-      system: ["os": "debian:12", "kernel": "6.18.44-fc-v657", "dmi": "unknown"]))
+    #expect(
+      reader.header
+        == RecordingHeader(
+          version: 1, deviceCount: 1, libinputVersion: "1.22.1",
+          system: ["os": "debian:12", "kernel": "6.18.44-fc-v657", "dmi": "unknown"]))
     let device = try #require(reader.devices.first)
     #expect(device.name == "Atmel maXTouch Touchscreen")
     #expect(device.node == "/dev/input/event5")
@@ -39,12 +41,14 @@ import TouchwayRecording
 
   @Test func libinputEntriesComeBetweenTheFrames() throws {
     let text = try recordingText(events: [
-      "  - evdev:", "    - [  0,      0,   3,  57,       1]", "    - [  0,      0,   0,   0,       0]",
+      "  - evdev:", "    - [  0,      0,   3,  57,       1]",
+      "    - [  0,      0,   0,   0,       0]",
       "    libinput:",
       "    - {time: 0.000000, type: TOUCH_DOWN, slot: 0, seat_slot: 0, point: [1.0, 2.0], transformed: [0.12, 0.42]}",
       "    - {time: 0.000000, type: TOUCH_FRAME}",
       "  - libinput:", "    - {time: 0.5, type: DEVICE_ADDED}",
-      "  - evdev:", "    - [  0,   1000,   3,  57,      -1]", "    - [  0,   1000,   0,   0,       0]",
+      "  - evdev:", "    - [  0,   1000,   3,  57,      -1]",
+      "    - [  0,   1000,   0,   0,       0]",
     ])
     let reader = try RecordingReader(path: TemporaryFile.write(text, named: "libinput.yml"))
     var frame = EvdevFrame()
@@ -52,7 +56,8 @@ import TouchwayRecording
     while let item = try reader.next(into: &frame) {
       switch item {
       case .evdevFrame: items.append("frame \(frame.time)")
-      case .libinputEvent(let event): items.append("\(event.type) \(event.time ?? -1) line \(event.line)")
+      case .libinputEvent(let event):
+        items.append("\(event.type) \(event.time ?? -1) line \(event.line)")
       }
     }
     let first = lineNumber(in: text, of: "type: TOUCH_DOWN")
@@ -66,7 +71,8 @@ import TouchwayRecording
   @Test func aFrameSplitOverTwoEvdevEntriesIsJoined() throws {
     let text = try recordingText(events: [
       "  - evdev:", "    - [  0,      0,   3,  57,       1]",
-      "  - evdev:", "    - [  0,      0,   3,  53,     100]", "    - [  0,      0,   0,   0,       0]",
+      "  - evdev:", "    - [  0,      0,   3,  53,     100]",
+      "    - [  0,      0,   0,   0,       0]",
     ])
     let reader = try RecordingReader(path: TemporaryFile.write(text, named: "split.yml"))
     var frame = EvdevFrame()
@@ -77,7 +83,8 @@ import TouchwayRecording
 
   @Test func devicesAreReadAsTheStreamReachesThem() throws {
     var keyboard = SyntheticRecording.Device(
-      name: "Test Keyboard", codes: [1: [30]], absinfo: [:], udev: ["ID_INPUT=1", "ID_INPUT_KEYBOARD=1"])
+      name: "Test Keyboard", codes: [1: [30]], absinfo: [:],
+      udev: ["ID_INPUT=1", "ID_INPUT_KEYBOARD=1"])
     keyboard.frame(0.0, .raw(type: 1, code: 30, value: 1))
     var touchscreen = SyntheticRecording.protocolB()
     touchscreen.frame(0.5, .slot(0), .trackingID(1), .x(400), .y(240))

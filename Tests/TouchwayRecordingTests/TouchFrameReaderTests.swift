@@ -18,9 +18,11 @@ import TouchwayRecording
       output: Rect(x: 100, y: 50, width: 800, height: 480))
     #expect(frames.count == 16)
     #expect(frames[0].time == 0)
-    #expect(frames[0].contacts == [TouchContact(id: 0, change: .down, location: Point(x: 639, y: 217))])
+    #expect(
+      frames[0].contacts == [TouchContact(id: 0, change: .down, location: Point(x: 639, y: 217))])
     #expect(frames[1].time == 0.054564)
-    #expect(frames[1].contacts == [TouchContact(id: 1, change: .down, location: Point(x: 322, y: 356))])
+    #expect(
+      frames[1].contacts == [TouchContact(id: 1, change: .down, location: Point(x: 322, y: 356))])
     #expect(
       frames[7].contacts == [
         TouchContact(id: 0, change: .motion, location: Point(x: 635, y: 230)),
@@ -32,7 +34,8 @@ import TouchwayRecording
   }
 
   @Test func eventsLibinputLeavesWithoutAFrameEndTheReplayInOne() throws {
-    let frames = try frames(Scenario.protocolAOverflow.write(), output: Rect(x: 0, y: 0, width: 100, height: 100))
+    let frames = try frames(
+      Scenario.protocolAOverflow.write(), output: Rect(x: 0, y: 0, width: 100, height: 100))
     let last = try #require(frames.last)
     #expect(last.time == 0.04)
     #expect(last.contacts == (0..<9).map { TouchContact(id: $0, change: .up) })

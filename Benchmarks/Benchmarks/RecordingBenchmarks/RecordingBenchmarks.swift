@@ -31,7 +31,8 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark("TouchFrameReader: 1M evdev events") { benchmark in
-    let replay = try TouchFrameReader(path: path, output: Rect(x: 0, y: 0, width: 1920, height: 1080))
+    let replay = try TouchFrameReader(
+      path: path, output: Rect(x: 0, y: 0, width: 1920, height: 1080))
     var frame = TouchFrame(time: 0)
     var contacts = 0
     while try replay.nextFrame(into: &frame) { contacts += frame.contacts.count }
@@ -97,10 +98,12 @@ enum TenFingerRecording {
         lines.append((3, 54, 40 + frame % 400, "EV_ABS / ABS_MT_POSITION_Y   "))
       }
       for (type, code, value, comment) in lines {
-        text += "    - [\(pad(microseconds / 1_000_000, 3)), \(pad(microseconds % 1_000_000, 6)), "
+        text +=
+          "    - [\(pad(microseconds / 1_000_000, 3)), \(pad(microseconds % 1_000_000, 6)), "
           + "\(pad(type, 3)), \(pad(code, 3)), \(pad(value, 7))] # \(comment)\(pad(value, 6))\n"
       }
-      text += "    - [\(pad(microseconds / 1_000_000, 3)), \(pad(microseconds % 1_000_000, 6)),   0,   0,"
+      text +=
+        "    - [\(pad(microseconds / 1_000_000, 3)), \(pad(microseconds % 1_000_000, 6)),   0,   0,"
         + "       0] # ------------ SYN_REPORT (0) ---------- +8ms\n"
       written += lines.count + 1
       frame += 1

@@ -88,14 +88,17 @@ enum LibinputWitness {
 enum UmockdevDevice {
   /// The sysfs and udev description (`umockdev_testbed_add_from_string`).
   static func description(of device: RecordedDevice, node: String) -> String {
-    let properties = device.udevProperties.sorted { $0.key < $1.key }.map { "E: \($0.key)=\($0.value)" }
+    let properties = device.udevProperties.sorted { $0.key < $1.key }.map {
+      "E: \($0.key)=\($0.value)"
+    }
     let input = "/devices/virtual/input/input99"
-    return ([
-      "P: \(input)/event99", "N: \(node.dropFirst(5))", "E: DEVNAME=\(node)", "E: MAJOR=13",
-      "E: MINOR=99", "E: SUBSYSTEM=input",
-    ] + properties + [
-      "A: dev=13:99", "", "P: \(input)", "E: SUBSYSTEM=input", "E: NAME=\"\(device.name)\"",
-    ] + properties + ["A: name=\(device.name)", ""]).joined(separator: "\n")
+    return
+      ([
+        "P: \(input)/event99", "N: \(node.dropFirst(5))", "E: DEVNAME=\(node)", "E: MAJOR=13",
+        "E: MINOR=99", "E: SUBSYSTEM=input",
+      ] + properties + [
+        "A: dev=13:99", "", "P: \(input)", "E: SUBSYSTEM=input", "E: NAME=\"\(device.name)\"",
+      ] + properties + ["A: name=\(device.name)", ""]).joined(separator: "\n")
   }
 
   /// The udev database entry, which tells libudev the device is initialized.
@@ -114,7 +117,9 @@ enum UmockdevDevice {
     answer("EVIOCGBIT(0)", 8, bits(codes.types, bytes: 8))
     let name = Array(device.name.utf8)
     answer("EVIOCGNAME(0)", name.count + 1, name + Array(repeating: 0, count: 255 - name.count))
-    answer("EVIOCGID", 0, littleEndian([device.id.bustype, device.id.vendor, device.id.product, device.id.version]))
+    answer(
+      "EVIOCGID", 0,
+      littleEndian([device.id.bustype, device.id.vendor, device.id.product, device.id.version]))
     answer("EVIOCGVERSION", 0, littleEndian([UInt32(0x010001)]))
     answer("EVIOCGPROP(0)", 8, bits(device.properties.map { UInt16($0) }, bytes: 8))
     for (type, size) in [(2, 8), (3, 8), (17, 8), (1, 96), (5, 8), (4, 8), (21, 16), (18, 8)] {

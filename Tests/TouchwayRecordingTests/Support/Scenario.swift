@@ -95,7 +95,8 @@ enum Scenario: String, CaseIterable, CustomTestStringConvertible {
 
   private static func slotOverflowDevice() -> SyntheticRecording.Device {
     var device = SyntheticRecording.protocolB(slots: 2)
-    device.frame(0.00, .slot(0), .trackingID(1), .x(10), .y(10), .slot(1), .trackingID(2), .x(20), .y(20))
+    device.frame(
+      0.00, .slot(0), .trackingID(1), .x(10), .y(10), .slot(1), .trackingID(2), .x(20), .y(20))
     device.frame(0.01, .slot(2), .trackingID(3), .x(30), .y(30))
     device.frame(0.02, .slot(1), .trackingID(-1))
     device.frame(0.03, .slot(5), .trackingID(4), .x(40), .y(40))
@@ -130,7 +131,9 @@ enum Scenario: String, CaseIterable, CustomTestStringConvertible {
     device.frames.append(.init(microseconds: 10_000, events: contacts(11, shift: 50)))
     device.frames.append(.init(microseconds: 20_000, events: contacts(10, shift: 50)))
     device.frames.append(
-      .init(microseconds: 30_000, events: contacts(9, shift: 50) + [.x(1000 + 100), .y(100), .contactEnd]))
+      .init(
+        microseconds: 30_000,
+        events: contacts(9, shift: 50) + [.x(1000 + 100), .y(100), .contactEnd]))
     device.frame(0.04, .contactEnd)
     return device
   }
@@ -144,7 +147,9 @@ enum Scenario: String, CaseIterable, CustomTestStringConvertible {
     return device
   }
 
-  private static func hysteresisDevice(_ base: SyntheticRecording.Device) -> SyntheticRecording.Device {
+  private static func hysteresisDevice(_ base: SyntheticRecording.Device)
+    -> SyntheticRecording.Device
+  {
     var device = base
     device.frame(0.00, .slot(0), .trackingID(1), .x(100), .y(100))
     device.frame(0.01, .x(102))

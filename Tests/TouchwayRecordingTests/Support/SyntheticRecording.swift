@@ -79,12 +79,16 @@ struct SyntheticRecording {
   static func protocolA() -> Device {
     Device(
       codes: [1: [330], 3: [0, 1, 53, 54]],
-      absinfo: [0: [0, 4095, 0, 0, 0], 1: [0, 4095, 0, 0, 0], 53: [0, 4095, 0, 0, 0], 54: [0, 4095, 0, 0, 0]])
+      absinfo: [
+        0: [0, 4095, 0, 0, 0], 1: [0, 4095, 0, 0, 0], 53: [0, 4095, 0, 0, 0],
+        54: [0, 4095, 0, 0, 0],
+      ])
   }
 
   /// A single-touch touchscreen: BTN_TOUCH with ABS_X/ABS_Y, 1024 × 768.
   static func singleTouch() -> Device {
-    Device(codes: [1: [330], 3: [0, 1]], absinfo: [0: [0, 1023, 0, 0, 0], 1: [0, 767, 0, 0, 0]])
+    Device(
+      codes: [1: [330], 3: [0, 1]], absinfo: [0: [0, 1023, 0, 0, 0], 1: [0, 767, 0, 0, 0]])
   }
 
   /// The file's text.
@@ -128,7 +132,8 @@ struct SyntheticRecording {
       if frame.endsWithSynReport { events.append((0, 0, 0)) }
       for (type, code, value) in events {
         lines.append(
-          "    - [\(pad(seconds, 3)), \(pad(microseconds, 6)), \(pad(type, 3)), \(pad(code, 3)), \(pad(value, 7))]")
+          "    - [\(pad(seconds, 3)), \(pad(microseconds, 6)), \(pad(type, 3)), \(pad(code, 3)), \(pad(value, 7))]"
+        )
       }
     }
     return lines
