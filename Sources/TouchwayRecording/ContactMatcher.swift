@@ -38,7 +38,7 @@ struct ContactMatcher {
     }
     for row in 0..<rows { assignment[row] = -1 }
     let needed = min(rows, columns)
-    if rows <= columns { reduceRowsAndStar() } else { reduceColumnsAndStar() }
+    reduceAndStar()
     while coveredColumns.nonzeroBitCount != needed {
       guard let (row, column) = primeUncoveredZeros() else {
         guard subtractSmallestUncovered() else { return }  // nothing uncovered: no assignment
@@ -60,31 +60,24 @@ struct ContactMatcher {
   private func isCovered(column: Int) -> Bool { coveredColumns >> column & 1 != 0 }
   private func isCovered(row: Int) -> Bool { coveredRows >> row & 1 != 0 }
 
-  /// Subtracts each row's minimum, then stars the first uncovered zero of each row.
-  private mutating func reduceRowsAndStar() {
-    for row in 0..<rows {
-      var smallest = value(row, 0)
-      for column in 1..<max(columns, 1) { smallest = min(smallest, value(row, column)) }
-      for column in 0..<columns { cost[row + rows * column] &-= smallest }
+  /// Subtracts each line's minimum (each row's when there are no more rows than columns,
+  /// each column's otherwise), then stars in each line the first zero whose crossing line
+  /// has no star yet.
+  private mutating func reduceAndStar() {
+    let byRows = rows <= columns
+    let (lines, length, rows) = byRows ? (rows, columns, rows) : (columns, rows, rows)
+    func index(_ line: Int, _ position: Int) -> Int {
+      byRows ? line + rows * position : position + rows * line
     }
-    for row in 0..<rows {
-      for column in 0..<columns where value(row, column) == 0 && !isCovered(column: column) {
-        starred[column] |= 1 << row
-        coveredColumns |= 1 << column
-        break
-      }
+    for line in 0..<lines {
+      var smallest = cost[index(line, 0)]
+      for position in 1..<max(length, 1) { smallest = min(smallest, cost[index(line, position)]) }
+      for position in 0..<length { cost[index(line, position)] &-= smallest }
     }
-  }
-
-  /// Subtracts each column's minimum, then stars the first free zero of each column.
-  private mutating func reduceColumnsAndStar() {
-    for column in 0..<columns {
-      var smallest = value(0, column)
-      for row in 1..<max(rows, 1) { smallest = min(smallest, value(row, column)) }
-      for row in 0..<rows { cost[row + rows * column] &-= smallest }
-    }
-    for column in 0..<columns {
-      for row in 0..<rows where value(row, column) == 0 && !isCovered(row: row) {
+    for line in 0..<lines {
+      for position in 0..<length where cost[index(line, position)] == 0 {
+        let (row, column) = byRows ? (line, position) : (position, line)
+        if byRows ? isCovered(column: column) : isCovered(row: row) { continue }
         starred[column] |= 1 << row
         coveredColumns |= 1 << column
         coveredRows |= 1 << row

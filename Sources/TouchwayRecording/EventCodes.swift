@@ -8,13 +8,13 @@ public struct EventCodes: Hashable, Sendable {
     bits = Array(repeating: [], count: Int(EventType.maximum) + 1)
   }
 
-  /// Whether the device announces the type.
+  /// Whether the device announces the type; `EV_SYN` always counts as announced, as
+  /// libevdev treats it.
   public func contains(type: UInt16) -> Bool {
-    Int(type) < bits.count && !bits[Int(type)].isEmpty
+    type == EventType.sync || (Int(type) < bits.count && !bits[Int(type)].isEmpty)
   }
 
-  /// Whether the device announces the code. `EV_SYN` codes count as announced whenever
-  /// the type is, as libevdev treats them.
+  /// Whether the device announces the code; every `EV_SYN` code counts as announced.
   public func contains(type: UInt16, code: UInt16) -> Bool {
     guard contains(type: type) else { return false }
     if type == EventType.sync { return true }

@@ -13,23 +13,8 @@ enum TouchwayExecutable {
 @Suite(
   .enabled(if: TouchwayExecutable.isBuilt, "the touchway executable is built by `swift build`"))
 struct EventsCommandTests {
-  private func run(_ arguments: String...) throws -> (status: Int32, output: String, errors: String)
-  {
-    let process = Process()
-    process.executableURL = TouchwayExecutable.url
-    process.arguments = ["events"] + arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let printed = output.fileHandleForReading.readDataToEndOfFile()
-    let complaints = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: printed, as: UTF8.self),
-      String(decoding: complaints, as: UTF8.self)
-    )
+  private func run(_ arguments: String...) throws -> Program.Result {
+    try Program.run(TouchwayExecutable.url, ["events"] + arguments)
   }
 
   @Test func printsLibinputsEventsForA100By100Output() throws {

@@ -1,4 +1,6 @@
 import Testing
+import Touchway
+import TouchwayRecording
 
 /// What the decoder reports for situations the fixtures do not cover. Every expectation
 /// here was worked out from libinput's source and is confirmed against real libinput by
@@ -142,5 +144,36 @@ import Testing
         "0.020000 TOUCH_MOTION 0 0 18.75 25.00", "0.020000 TOUCH_FRAME",
         "0.030000 TOUCH_DOWN 1 1 37.50 62.50", "0.030000 TOUCH_FRAME",
       ])
+  }
+
+  @Test func decodesFramesBuiltInCode() throws {
+    var codes = EventCodes()
+    for code: UInt16 in [0x00, 0x01, 0x2f, 0x35, 0x36, 0x39] { codes.insert(type: 3, code: code) }
+    let device = RecordedDevice(
+      name: "Panel", id: InputID(bustype: 3, vendor: 1, product: 2, version: 3), codes: codes,
+      absoluteAxes: [
+        0x00: .init(minimum: 0, maximum: 1999), 0x01: .init(minimum: 0, maximum: 999),
+        0x2f: .init(minimum: 0, maximum: 4), 0x35: .init(minimum: 0, maximum: 1999),
+        0x36: .init(minimum: 0, maximum: 999), 0x39: .init(minimum: 0, maximum: 65535),
+      ],
+      udevProperties: ["ID_INPUT": "1", "ID_INPUT_TOUCHSCREEN": "1"])
+    var decoder = try TouchDecoder(device: device)
+    var events: [LibinputTouchEvent] = []
+    decoder.decode(
+      EvdevFrame(events: [
+        EvdevEvent(time: 7, type: 3, code: 0x39, value: 12),
+        EvdevEvent(time: 7, type: 3, code: 0x35, value: 500),
+        EvdevEvent(time: 7, type: 3, code: 0x36, value: 250),
+        EvdevEvent(time: 7, type: 0, code: 0, value: 0),
+      ]), into: &events)
+    #expect(
+      events == [
+        LibinputTouchEvent(kind: .down, time: 7, slot: 0, seatSlot: 0, x: 500, y: 250),
+        LibinputTouchEvent(kind: .frame, time: 7),
+      ])
+    // A 2000 × 1000 device on a 400 × 200 output at (10, 20): a fifth of each unit.
+    #expect(
+      decoder.location(of: events[0], in: Rect(x: 10, y: 20, width: 400, height: 200))
+        == Point(x: 110, y: 70))
   }
 }

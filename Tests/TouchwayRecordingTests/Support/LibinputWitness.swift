@@ -54,27 +54,14 @@ enum LibinputWitness {
   }
 
   private static func run(_ arguments: [String]) throws -> [String] {
-    let process = Process()
-    process.executableURL = harness
-    process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["LD_PRELOAD"] = "\(shims.path) libumockdev-preload.so.0"
     environment.removeValue(forKey: "UMOCKDEV_DIR")
-    process.environment = environment
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let text = output.fileHandleForReading.readDataToEndOfFile()
-    let complaints = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw WitnessFailure(
-        status: process.terminationStatus,
-        message: String(decoding: complaints, as: UTF8.self))
+    let result = try Program.run(harness, arguments, environment: environment)
+    guard result.status == 0 else {
+      throw WitnessFailure(status: result.status, message: result.errors)
     }
-    return String(decoding: text, as: UTF8.self).split(separator: "\n").map(String.init)
+    return result.output.split(separator: "\n").map(String.init)
   }
 
   struct WitnessFailure: Error, CustomStringConvertible {
