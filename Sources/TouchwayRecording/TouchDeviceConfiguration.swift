@@ -34,11 +34,14 @@ struct TouchDeviceConfiguration {
       )
     }
     try Self.checkUdevTags(device.udevProperties, refuse: refuse)
+    let abs = EventType.absolute
     var codes = device.codes
     var axes = device.absoluteAxes
+    if let code = codes.codes(ofType: abs).first(where: { axes[$0] == nil }) {
+      throw refuse("axis \(code) has no range")
+    }
     if let reason = Self.rejection(codes: codes, axes: axes) { throw refuse(reason) }
     Self.disableConstantAxes(&codes, axes: axes)
-    let abs = EventType.absolute
     let hasSlots = codes.contains(type: abs, code: AxisCode.slot)
     if hasSlots && codes.contains(type: abs, code: AxisCode.reserved) {
       throw refuse("its ABS_MT_SLOT is a fake multitouch axis (ABS_RESERVED is set)")
@@ -47,31 +50,34 @@ struct TouchDeviceConfiguration {
       codes.contains(type: abs, code: AxisCode.mtPositionX)
       && codes.contains(type: abs, code: AxisCode.mtPositionY)
     Self.addMissingSingleTouchAxes(&codes, &axes, hasPositions: hasPositions)
-    guard let x = axes[AxisCode.x], let y = axes[AxisCode.y],
-      codes.contains(type: abs, code: AxisCode.x)
+    let scaleCodes =
+      hasPositions ? (AxisCode.mtPositionX, AxisCode.mtPositionY) : (AxisCode.x, AxisCode.y)
+    guard codes.contains(type: abs, code: AxisCode.x), let x = axes[scaleCodes.0],
+      let y = axes[scaleCodes.1]
     else { throw refuse("it has no ABS_X/ABS_Y axes") }
 
     kernelCodes = device.codes
-    self.codes = codes
     kernelAxes = device.absoluteAxes
+    self.codes = codes
     isMultitouch = hasPositions
     usesMtdev = hasPositions && !hasSlots
-    if hasSlots, let slotAxis = axes[AxisCode.slot] {
-      guard slotAxis.maximum >= 0, slotAxis.maximum < 1024 else {
-        throw refuse("ABS_MT_SLOT's maximum \(slotAxis.maximum) is not a slot count")
-      }
-      slotCount = Int(slotAxis.maximum) + 1
-    } else {
-      slotCount = nil
-    }
+    slotCount = try hasSlots ? Self.slotCount(axes[AxisCode.slot], refuse: refuse) : nil
     dispatchSlotCount = usesMtdev ? 10 : (isMultitouch ? slotCount ?? 0 : 0)
-    xAxis = hasPositions ? axes[AxisCode.mtPositionX]! : x
-    yAxis = hasPositions ? axes[AxisCode.mtPositionY]! : y
+    (xAxis, yAxis) = (x, y)
     hasToolType = codes.contains(type: abs, code: AxisCode.mtToolType)
-    hysteresis =
-      hasPositions ? Self.hysteresis(x: xAxis, y: yAxis, udev: device.udevProperties) : nil
+    hysteresis = hasPositions ? Self.hysteresis(x: x, y: y, udev: device.udevProperties) : nil
     calibration = CalibrationMatrix(
-      property: device.udevProperties["LIBINPUT_CALIBRATION_MATRIX"], x: xAxis, y: yAxis)
+      property: device.udevProperties["LIBINPUT_CALIBRATION_MATRIX"], x: x, y: y)
+  }
+
+  /// libevdev's slot count, `ABS_MT_SLOT`'s maximum + 1, within reason.
+  private static func slotCount(
+    _ axis: AbsoluteAxisInfo?, refuse: (String) -> RecordingError
+  ) throws(RecordingError) -> Int {
+    guard let maximum = axis?.maximum, maximum >= 0, maximum < 1024 else {
+      throw refuse("ABS_MT_SLOT's maximum is not a slot count")
+    }
+    return Int(maximum) + 1
   }
 
   /// libinput's udev tags: `ID_INPUT` and `ID_INPUT_TOUCHSCREEN` must be "1", and the
