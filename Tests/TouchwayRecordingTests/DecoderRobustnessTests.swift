@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TouchwayRecording
 
@@ -39,6 +40,33 @@ import TouchwayRecording
       for event in events where event.hasPosition {
         _ = decoder.transformedX(event.x, width: 1920) + decoder.transformedY(event.y, height: 1080)
       }
+    }
+  }
+}
+
+/// Mangled recordings are either read or refused with a ``RecordingError``; nothing traps.
+@Suite struct ReaderRobustnessTests {
+  @Test(arguments: 0..<300)
+  func mangledRecordingIsReadOrRefused(seed: Int) throws {
+    var generator = ContactMatcherTests.Generator(state: UInt64(seed) &* 7919)
+    var bytes = Array(RecordingErrorTests.valid.utf8)
+    for _ in 0..<Int.random(in: 1...4, using: &generator) {
+      let position = Int.random(in: 0..<bytes.count, using: &generator)
+      switch Int.random(in: 0..<3, using: &generator) {
+      case 0: bytes[position] = UInt8.random(in: 0...255, using: &generator)
+      case 1: bytes.remove(at: position)
+      default: bytes.removeSubrange(position...)
+      }
+      if bytes.isEmpty { bytes = [0x0A] }
+    }
+    let url = try TemporaryFile.directory().appendingPathComponent("mangled.yml")
+    try Data(bytes).write(to: url)
+    let path = url.path
+    do {
+      let reader = try TouchEventReader(path: path)
+      while try reader.nextEvent() != nil {}
+    } catch {
+      #expect(error.line >= 0)
     }
   }
 }
