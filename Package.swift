@@ -6,6 +6,8 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "Touchway", targets: ["Touchway"]),
+    .library(name: "TouchwayScene", targets: ["TouchwayScene"]),
+    .library(name: "TouchwayKeyboard", targets: ["TouchwayKeyboard"]),
     .library(name: "TouchwayRecording", targets: ["TouchwayRecording"]),
     .executable(name: "touchway", targets: ["touchway"]),
     // LD_PRELOAD shims for running real libinput on umockdev (TouchwayRecordingTests).
@@ -32,6 +34,22 @@ let package = Package(
       name: "CXkbcommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
     // wayland-scanner's output for the protocols Touchway speaks (scripts/generate-protocols.sh).
     .target(name: "WaylandProtocols", dependencies: ["CWaylandServer", "CWaylandClient"]),
+    // Scene and script files, the trace writer: `touchway trace`.
+    .target(
+      name: "TouchwayScene",
+      dependencies: ["Touchway", .product(name: "Yams", package: "Yams")]),
+    .testTarget(
+      name: "TouchwaySceneTests", dependencies: ["TouchwayScene"],
+      resources: [.copy("Fixtures")]),
+    // Keyboard: xkbcommon keymaps and state, keys routed to the first responder.
+    .target(name: "CMemfd"),
+    .target(
+      name: "TouchwayKeyboard",
+      dependencies: [
+        "Touchway", "CXkbcommon", "CMemfd", .product(name: "Logging", package: "swift-log"),
+      ]),
+    .testTarget(
+      name: "TouchwayKeyboardTests", dependencies: ["TouchwayKeyboard", "Touchway", "CMemfd"]),
     // `libinput record` files: a streaming reader and libinput's touch decoding.
     .target(
       name: "TouchwayRecording",
@@ -46,6 +64,7 @@ let package = Package(
     .executableTarget(
       name: "touchway",
       dependencies: [
+        "TouchwayScene",
         "TouchwayRecording",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
