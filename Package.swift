@@ -56,7 +56,7 @@ let package = Package(
       dependencies: ["Touchway", .product(name: "Yams", package: "Yams")]),
     .testTarget(
       name: "TouchwayRecordingTests",
-      dependencies: ["TouchwayRecording", "touchway-libinput-witness", "CUmockdevShims"],
+      dependencies: ["TouchwayRecording", "touchway-libinput-witness"],
       resources: [.copy("Fixtures")]),
     // Real libinput on an emulated device: the second witness of the recording tests.
     .executableTarget(name: "touchway-libinput-witness", dependencies: ["CLibinput"]),
