@@ -24,14 +24,13 @@ final class LibseatBackend: SessionBackend {
         }))
     seat = libseat_open_seat(listener, opaque(self))
     guard seat != nil else {
-      let code = errno
-      listener.deallocate()
-      throw SessionError.callFailed(call: "libseat_open_seat", errno: code)
+      throw SessionError.callFailed(call: "libseat_open_seat", errno: errno)
     }
   }
 
+  /// Also runs when `init` fails: by then every property has a value.
   deinit {
-    libseat_close_seat(seat)
+    if let seat { libseat_close_seat(seat) }
     listener.deallocate()
   }
 

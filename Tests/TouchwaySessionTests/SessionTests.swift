@@ -111,3 +111,21 @@ import TouchwaySession
         == "cannot open /dev/dri/card0: the session is not active (another VT or seat user has it)")
   }
 }
+
+/// libseat itself, made to fail: its seatd backend with no seatd to talk to.
+@Suite(.serialized) struct LibseatSessionTests {
+  @Test func aSeatThatCannotBeOpenedSaysWhyAndLeavesNothingBehind() {
+    setenv("LIBSEAT_BACKEND", "seatd", 1)
+    setenv("SEATD_SOCK", "/nonexistent/seatd.sock", 1)
+    defer {
+      unsetenv("LIBSEAT_BACKEND")
+      unsetenv("SEATD_SOCK")
+    }
+    #expect {
+      try Session.open(.libseat, logger: quiet)
+    } throws: { error in
+      guard case .callFailed(let call, _) = error as? SessionError else { return false }
+      return call == "libseat_open_seat"
+    }
+  }
+}

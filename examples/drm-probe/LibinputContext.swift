@@ -41,9 +41,10 @@ final class LibinputContext: SessionObserver {
     session.addObserver(self)
   }
 
+  /// Also runs when `init` fails after making the context.
   deinit {
     session.removeObserver(self)
-    libinput_unref(context)
+    if let context { libinput_unref(context) }
     udev_unref(udev)
     interface.deallocate()
   }
