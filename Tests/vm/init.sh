@@ -3,7 +3,7 @@
 # description, starts the program under test on DRM and walks through /vm/scenario.
 #
 # It talks to the host (Tests/vm/vm.py) on the serial console: lines that start with
-# "VMTEST" are for the host, the program's standard output is echoed with a "| " prefix,
+# "VMTEST" are for the host, the program's output is echoed with a "| " prefix,
 # and at "VMTEST screen NAME" the guest waits for the host to read the screen and answer
 # with a line. Everything is event-driven: the script reacts to the program's lines and
 # never sleeps.
@@ -48,9 +48,10 @@ touchscreen=${created##* }
 udevadm settle --timeout=60
 say "touchscreen $touchscreen"
 
-# The program under test, its standard output read line by line on descriptor 4.
+# The program under test, its standard output and error read line by line on descriptor 4
+# (a profile may wait for a log line).
 mkfifo /tmp/program
-$VM_COMMAND >/tmp/program 2>/dev/console &
+$VM_COMMAND >/tmp/program 2>&1 &
 program=$!
 exec 4</tmp/program
 

@@ -15,6 +15,7 @@ showed against the recordings' ground truth (see `check`).
 """
 
 import argparse
+import json
 import os
 import re
 import select
@@ -154,7 +155,7 @@ class QMP:
         self.execute("qmp_capabilities")
 
     def execute(self, command, **arguments):
-        self.file.write('{"execute": "%s", "arguments": %s}\n' % (command, to_json(arguments)))
+        self.file.write(json.dumps({"execute": command, "arguments": arguments}) + "\n")
         self.file.flush()
         while True:
             reply = self.receive()
@@ -168,12 +169,6 @@ class QMP:
         if not line:
             raise RuntimeError("QEMU closed its QMP socket")
         return line
-
-
-def to_json(arguments):
-    import json
-
-    return json.dumps(arguments)
 
 
 def run(options):
@@ -197,7 +192,11 @@ def run(options):
     started = time.monotonic()
     qemu = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=sys.stderr)
     listener.settimeout(30)
-    qmp = QMP(listener.accept()[0])
+    try:
+        qmp = QMP(listener.accept()[0])
+    except (OSError, RuntimeError) as error:
+        qemu.kill()
+        sys.exit(f"vm-test: QEMU did not start ({error}); its command: {' '.join(command)}")
     deadline = started + options.timeout
     timings = {}
     with open(log_path, "w") as log:
