@@ -103,11 +103,13 @@ final class Probe: SessionObserver {
     input.dispatch(outputSize: size) { seat.process($0) }
   }
 
+  /// A seat provider that fails (seatd went away) leaves nothing to run on: the run ends.
   private func dispatchSession() {
     do {
       try session.dispatch()
     } catch {
-      logger.error("session: \(error)")
+      logger.error("the session ended: \(error)")
+      isRunning = false
     }
   }
 
