@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "Touchway", targets: ["Touchway"]),
+    .library(name: "TouchwayWayland", targets: ["TouchwayWayland"]),
     .executable(name: "touchway", targets: ["touchway"]),
   ],
   dependencies: [
@@ -29,6 +30,16 @@ let package = Package(
       name: "CXkbcommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
     // wayland-scanner's output for the protocols Touchway speaks (scripts/generate-protocols.sh).
     .target(name: "WaylandProtocols", dependencies: ["CWaylandServer", "CWaylandClient"]),
+    // The Wayland server: client surfaces as views, touches out through wl_touch.
+    .target(
+      name: "TouchwayWayland",
+      dependencies: [
+        "Touchway", "CWaylandServer", "WaylandProtocols",
+        .product(name: "Logging", package: "swift-log"),
+      ]),
+    .testTarget(
+      name: "TouchwayWaylandTests",
+      dependencies: ["TouchwayWayland", "Touchway", "CWaylandClient", "WaylandProtocols"]),
     .executableTarget(
       name: "touchway",
       dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
