@@ -22,8 +22,9 @@ final class Harness {
   /// Connects a test client over a socket pair and waits until it bound everything.
   func connect(devices: TestClient.Devices = [.touch]) throws -> TestClient {
     let (serverEnd, clientEnd) = socketPair()
-    try server.addClient(fileDescriptor: serverEnd)
+    let peer = try server.addClient(fileDescriptor: serverEnd)
     let client = TestClient(fileDescriptor: clientEnd, devices: devices)
+    client.peer = peer
     roundtrip(client)  // globals
     roundtrip(client)  // seat capabilities, devices
     return client

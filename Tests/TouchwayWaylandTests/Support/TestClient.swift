@@ -1,6 +1,7 @@
 import CWaylandClient
 import Glibc
 import WaylandProtocols.Client
+import TouchwayWayland
 import WaylandProtocols.Interfaces
 
 /// A Wayland client written against libwayland-client, in this process, for tests: it
@@ -36,6 +37,8 @@ final class TestClient {
   var seatCapabilities: UInt32 = 0
   var lastPointerEnterSerial: UInt32 = 0
   var syncDone = false
+  /// The server's object for this client.
+  weak var peer: WaylandClient?
   /// Names of surfaces, for the event lines.
   var surfaceNames: [OpaquePointer: String] = [:]
   /// Latest configure serial per xdg_surface.
