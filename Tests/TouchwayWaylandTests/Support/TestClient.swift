@@ -57,13 +57,14 @@ final class TestClient {
     wl_display_disconnect(display)
   }
 
-  /// The error the server sent, as `interface code`, or `nil`.
+  /// The error the server sent, as `interface code`, or `nil`. The interface of an
+  /// object the client destroyed with the request that failed reads `destroyed object`.
   var protocolError: String? {
     guard wl_display_get_error(display) != 0 else { return nil }
     var interface: UnsafePointer<wl_interface>?
     var id: UInt32 = 0
     let code = wl_display_get_protocol_error(display, &interface, &id)
-    return "\(interface.map { String(cString: $0.pointee.name) } ?? "?") \(code)"
+    return "\(interface.map { String(cString: $0.pointee.name) } ?? "destroyed object") \(code)"
   }
 
   /// Sends requests and handles the events that have arrived, without waiting.
