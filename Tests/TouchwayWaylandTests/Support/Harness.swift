@@ -12,11 +12,14 @@ final class Harness {
   /// The time of the next touch frame, in seconds.
   private(set) var time = 1.0
 
-  init(application: Application = Application()) throws {
+  init(
+    application: Application = Application(),
+    capabilities: SeatCapabilities = [.touch, .pointer, .keyboard]
+  ) throws {
     self.application = application
     server = try WaylandServer(application: application)
     try server.addOutput(Output(name: "TEST-1", pixelWidth: 800, pixelHeight: 600))
-    server.seat.capabilities = [.touch, .pointer, .keyboard]
+    server.seat.capabilities = capabilities
   }
 
   /// Connects a test client over a socket pair and waits until it bound everything.
@@ -26,7 +29,8 @@ final class Harness {
     let client = TestClient(fileDescriptor: clientEnd, devices: devices)
     client.peer = peer
     roundtrip(client)  // globals
-    roundtrip(client)  // seat capabilities, devices
+    roundtrip(client)  // seat capabilities
+    roundtrip(client)  // what the devices get when they are made
     return client
   }
 
