@@ -27,28 +27,17 @@ import TouchwayWayland
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let harness = try Harness(capabilities: [.touch])
     try harness.server.display.addSocket(named: "wayland-test", in: directory)
-    let child = Process()
-    child.executableURL = URL(fileURLWithPath: "/usr/bin/weston-simple-touch")
-    child.environment = ["XDG_RUNTIME_DIR": directory, "WAYLAND_DISPLAY": "wayland-test", "WAYLAND_DEBUG": "client"]
-    let errors = Pipe()
-    child.standardError = errors
-    child.standardOutput = FileHandle.nullDevice
-    try child.run()
-    defer {
-      child.terminate()
-      child.waitUntilExit()
-    }
+    let child = try ChildProcess(
+      "/usr/bin/weston-simple-touch",
+      environment: ["XDG_RUNTIME_DIR=\(directory)", "WAYLAND_DISPLAY=wayland-test", "WAYLAND_DEBUG=client"])
     var log = ""
-    let reader = try harness.server.display.eventLoop.addFileDescriptor(errors.fileHandleForReading.fileDescriptor) {
-      _ in
-      var buffer = [UInt8](repeating: 0, count: 65536)
-      let count = read(errors.fileHandleForReading.fileDescriptor, &buffer, buffer.count)
-      if count > 0 { log += String(decoding: buffer[..<count], as: UTF8.self) }
+    let reader = try harness.server.display.eventLoop.addFileDescriptor(child.standardError) { _ in
+      log += child.readStandardError()
     }
     defer { reader.remove() }
 
     try dispatch(harness, until: { !harness.server.windows.isEmpty })
-    let window = try #require(harness.server.windows.first)
+    let window = try #require(harness.server.windows.first, "weston-simple-touch said: \(log)")
     let center = Point(x: window.frame.midX, y: window.frame.midY)
     harness.touch(down(1, center.x, center.y))
     harness.touch(move(1, center.x + 10, center.y + 5))
