@@ -6,8 +6,13 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "Touchway", targets: ["Touchway"]),
+    .library(name: "TouchwayScene", targets: ["TouchwayScene"]),
+    .library(name: "TouchwayKeyboard", targets: ["TouchwayKeyboard"]),
+    .library(name: "TouchwayRecording", targets: ["TouchwayRecording"]),
     .library(name: "TouchwayWayland", targets: ["TouchwayWayland"]),
     .executable(name: "touchway", targets: ["touchway"]),
+    // LD_PRELOAD shims for running real libinput on umockdev (TouchwayRecordingTests).
+    .library(name: "TouchwayUmockdevShims", type: .dynamic, targets: ["CUmockdevShims"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -30,6 +35,33 @@ let package = Package(
       name: "CXkbcommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
     // wayland-scanner's output for the protocols Touchway speaks (scripts/generate-protocols.sh).
     .target(name: "WaylandProtocols", dependencies: ["CWaylandServer", "CWaylandClient"]),
+    // Scene and script files, the trace writer: `touchway trace`.
+    .target(
+      name: "TouchwayScene",
+      dependencies: ["Touchway", .product(name: "Yams", package: "Yams")]),
+    .testTarget(
+      name: "TouchwaySceneTests", dependencies: ["TouchwayScene"],
+      resources: [.copy("Fixtures")]),
+    // Keyboard: xkbcommon keymaps and state, keys routed to the first responder.
+    .target(name: "CMemfd"),
+    .target(
+      name: "TouchwayKeyboard",
+      dependencies: [
+        "Touchway", "CXkbcommon", "CMemfd", .product(name: "Logging", package: "swift-log"),
+      ]),
+    .testTarget(
+      name: "TouchwayKeyboardTests", dependencies: ["TouchwayKeyboard", "Touchway", "CMemfd"]),
+    // `libinput record` files: a streaming reader and libinput's touch decoding.
+    .target(
+      name: "TouchwayRecording",
+      dependencies: ["Touchway", .product(name: "Yams", package: "Yams")]),
+    .testTarget(
+      name: "TouchwayRecordingTests",
+      dependencies: ["TouchwayRecording", "touchway-libinput-witness"],
+      resources: [.copy("Fixtures")]),
+    // Real libinput on an emulated device: the second witness of the recording tests.
+    .executableTarget(name: "touchway-libinput-witness", dependencies: ["CLibinput"]),
+    .target(name: "CUmockdevShims"),
     // The Wayland server: client surfaces as views, touches out through wl_touch.
     .target(
       name: "TouchwayWayland",
@@ -42,6 +74,10 @@ let package = Package(
       dependencies: ["TouchwayWayland", "Touchway", "CWaylandClient", "WaylandProtocols"]),
     .executableTarget(
       name: "touchway",
-      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+      dependencies: [
+        "TouchwayScene",
+        "TouchwayRecording",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
   ]
 )
