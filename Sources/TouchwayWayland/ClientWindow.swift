@@ -29,6 +29,12 @@ public final class ClientWindow: Window {
   /// subsurfaces, then its popups with theirs.
   public private(set) var surfaces: [SurfaceView] = []
 
+  /// The toplevel's own surface, while the window is mapped: make it first responder to
+  /// give the window the keyboard.
+  public var mainSurface: SurfaceView? {
+    isMapped ? toplevel?.xdgSurface.surface?.view : nil
+  }
+
   /// The toplevel object, while it exists.
   weak var toplevel: XdgToplevel?
   private let compositor: Compositor

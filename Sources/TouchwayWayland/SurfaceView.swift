@@ -11,7 +11,8 @@ import Touchway
 /// Touches: if the client has a `wl_touch`, the view sends it each touch that began on it
 /// (`down`, `motion`, `up`, and `cancel` when the seat cancels one) and keeps them from
 /// the rest of the responder chain. If the client has none, the view passes its touches on
-/// to ``Responder/next``, like any view that does not handle them.
+/// to ``Responder/next``, like any view that does not handle them. Presses (keys) that reach
+/// the view as first responder go the same way, to `wl_keyboard`.
 public final class SurfaceView: View {
   /// The client that owns the surface.
   public let client: WaylandClient
@@ -47,7 +48,12 @@ public final class SurfaceView: View {
     bounds.contains(point) && (inputRegion?.contains(point) ?? true)
   }
 
+  /// Sends the touches to the client, and gives its window's main surface the keyboard
+  /// focus (``Application/focusFollowsTouch(in:)``).
   public override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
+    if let main = (window as? ClientWindow)?.mainSurface {
+      window?.application?.focusFollowsTouch(in: main)
+    }
     if !seat.sendDown(touches, on: self, with: event) { super.touchesBegan(touches, with: event) }
   }
 
@@ -61,6 +67,25 @@ public final class SurfaceView: View {
 
   public override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
     if !seat.sendCancel(touches, on: self, with: event) { super.touchesCancelled(touches, with: event) }
+  }
+
+  /// A toplevel's main surface takes keyboard focus as first responder; its subsurfaces
+  /// and popups do not.
+  public override var canBecomeFirstResponder: Bool {
+    surface?.xdgSurface?.toplevel != nil
+  }
+
+  /// Sends the keys to the client if it has a `wl_keyboard`, else passes them on.
+  public override func pressesBegan(_ presses: PressSet, with event: PressEvent) {
+    if !seat.sendKeysDown(presses, on: self) { super.pressesBegan(presses, with: event) }
+  }
+
+  public override func pressesEnded(_ presses: PressSet, with event: PressEvent) {
+    if !seat.sendKeysUp(presses, on: self) { super.pressesEnded(presses, with: event) }
+  }
+
+  public override func pressesCancelled(_ presses: PressSet, with event: PressEvent) {
+    if !seat.sendKeysUp(presses, on: self) { super.pressesCancelled(presses, with: event) }
   }
 
   /// Moves the view to `frame` (in its window's content view) with the surface's input

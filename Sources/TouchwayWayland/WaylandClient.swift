@@ -18,6 +18,8 @@ public final class WaylandClient: CustomStringConvertible {
   var keyboardDevices: ContiguousArray<SeatDevice> = []
   /// The touch points the client was told about and has not seen end.
   var touchPoints = TouchPoints()
+  /// The keys the client was told went down and not yet that they came up.
+  var pressedKeys: [UInt32] = []
   /// Whether the client was sent touch events since its last `wl_touch.frame`.
   var needsTouchFrame = false
   /// The client's `wl_output` objects.

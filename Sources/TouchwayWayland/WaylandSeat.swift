@@ -47,7 +47,6 @@ public final class WaylandSeat {
   var keymap: Keymap
   /// Every client's `wl_keyboard` objects, for keymap and repeat changes.
   var keyboards: [SeatDevice] = []
-  var pressedKeys: [UInt32] = []
   var modifiers = KeyboardModifiers()
   var repeatRate: Int32 = 25
   var repeatDelay: Int32 = 600
@@ -59,12 +58,15 @@ public final class WaylandSeat {
     seat = Seat(application: application)
     keymap = try Keymap.none()
     framePending.reserveCapacity(8)
+    application.addFirstResponderObserver { [weak self] _, new in
+      self?.firstResponderChanged(to: new)
+    }
   }
 
-  /// A view left its window: it loses the pointer and keyboard focus.
+  /// A view left its window: it loses the pointer focus. (The application takes the
+  /// first responder status, and so the keyboard focus, from a view leaving its window.)
   func surfaceLeft(_ view: SurfaceView) {
     if pointerFocus === view { setPointerFocus(nil) }
-    if keyboardFocusStorage === view { keyboardFocus = nil }
     if cursor?.surface === view { cursor = nil }
   }
 }

@@ -63,16 +63,39 @@ import TouchwayWayland
     #expect(image.surface.withContents { $0.width } == 16)
   }
 
-  @Test func keyboardFocusSendsEnterLeaveAndKeysToTheFocusedClientOnly() throws {
-    seat.keyboardFocus = try #require(harness.window("left")).surfaces[0]
-    seat.sendKey(30, isPressed: true, time: 1)
+  @Test func keyboardFocusFollowsTheFirstResponderAndKeysGoToItsClientOnly() throws {
+    let keys = PressDispatcher(application: harness.application)
+    try #require(harness.window("left")?.mainSurface).becomeFirstResponder()
+    keys.keyDown(Key(keyCode: 30, keysym: Keysym(rawValue: 0x61)), at: 1)
     seat.sendModifiers(KeyboardModifiers(depressed: 1))
-    seat.keyboardFocus = try #require(harness.window("right")).surfaces[0]
-    seat.sendKey(30, isPressed: false, time: 1.1)
+    try #require(harness.window("right")?.mainSurface).becomeFirstResponder()
+    keys.keyUp(keyCode: 30, at: 1.1)
+    keys.keyDown(Key(keyCode: 31, keysym: Keysym(rawValue: 0x73)), at: 1.2)
+    keys.keyUp(keyCode: 31, at: 1.3)
     harness.roundtrip(left, right)
     #expect(
-      left.events == ["keyboard enter left 0 keys", "modifiers 0 0", "key 30 1", "modifiers 1 0", "keyboard leave left"])
-    #expect(right.events == ["keyboard enter right 1 keys", "modifiers 1 0", "key 30 0"])
+      left.events == [
+        "keyboard enter left 0 keys", "modifiers 0 0", "key 30 1", "modifiers 1 0", "key 30 0",
+        "keyboard leave left",
+      ])
+    #expect(right.events == ["keyboard enter right 0 keys", "modifiers 1 0", "key 31 1", "key 31 0"])
+    #expect(seat.keyboardFocus === harness.window("right")?.mainSurface)
+  }
+
+  @Test func aTouchOnAWindowGivesItTheKeyboard() {
+    harness.touch(down(1, 310, 10))
+    harness.roundtrip(right)
+    #expect(right.events == ["keyboard enter right 0 keys", "modifiers 0 0"])
+  }
+
+  @Test func aCompositorViewAsFirstResponderTakesTheKeyboardFromClients() throws {
+    try #require(harness.window("left")?.mainSurface).becomeFirstResponder()
+    let field = KeyView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    harness.application.addWindow(field.inWindow())
+    field.becomeFirstResponder()
+    harness.roundtrip(left)
+    #expect(left.events == ["keyboard enter left 0 keys", "modifiers 0 0", "keyboard leave left"])
+    #expect(seat.keyboardFocus == nil)
   }
 
   @Test func aNewKeyboardGetsTheKeymapAndRepeatInfo() throws {
@@ -92,7 +115,7 @@ import TouchwayWayland
   @Test func aSurfaceLeavingItsWindowLosesTheFocus() throws {
     let client = try harness.connect(devices: [.keyboard])
     let window = harness.makeWindow(client, "third", width: 10, height: 10)
-    seat.keyboardFocus = try #require(harness.window("third")).surfaces[0]
+    try #require(harness.window("third")?.mainSurface).becomeFirstResponder()
     wl_surface_attach(window.surface, nil, 0, 0)
     wl_surface_commit(window.surface)
     harness.roundtrip(client)
@@ -113,4 +136,9 @@ import TouchwayWayland
     harness.roundtrip(left)
     #expect(left.seatCapabilities == 4)
   }
+}
+
+/// A compositor view that takes keys.
+final class KeyView: View {
+  override var canBecomeFirstResponder: Bool { true }
 }

@@ -109,6 +109,36 @@ import WaylandProtocols.Client
     #expect(client.events == ["down main 0 (10.0, 10.0)", "down main 1 (50.0, 50.0)", "frame", "cancel"])
   }
 
+  @Test func aCompositorGestureThatTakesTheTouchCancelsItForTheClient() throws {
+    let client = try harness.connect()
+    _ = harness.makeWindow(client, "main", width: 200, height: 100)
+    let pan = PanGestureRecognizer()
+    var actions: [GestureRecognizer.State] = []
+    pan.addTarget { actions.append($0.state) }
+    try #require(harness.window("main")).addGestureRecognizer(pan)
+    harness.touch(down(1, 10, 10))
+    harness.touch(move(1, 40, 10))
+    harness.touch(move(1, 60, 10))
+    harness.touch(up(1))
+    harness.roundtrip(client)
+    #expect(actions == [.began, .changed, .ended])
+    #expect(client.events == ["down main 0 (10.0, 10.0)", "frame", "cancel"])
+  }
+
+  @Test func aGestureThatDelaysTouchesBeganSendsTheDownOnlyWhenItFails() throws {
+    let client = try harness.connect()
+    _ = harness.makeWindow(client, "main", width: 200, height: 100)
+    let press = LongPressGestureRecognizer()
+    press.delaysTouchesBegan = true
+    try #require(harness.window("main")).addGestureRecognizer(press)
+    harness.touch(down(1, 10, 10))
+    harness.roundtrip(client)
+    #expect(client.events.isEmpty)
+    harness.touch(move(1, 40, 10))
+    harness.roundtrip(client)
+    #expect(client.events == ["down main 0 (10.0, 10.0)", "motion 0 (40.0, 10.0)", "frame"])
+  }
+
   @Test func anInterruptionCancelsTheClientsTouches() throws {
     let client = try harness.connect()
     _ = harness.makeWindow(client, "main", width: 200, height: 100)
