@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "TouchwayKeyboard", targets: ["TouchwayKeyboard"]),
     .library(name: "TouchwayRecording", targets: ["TouchwayRecording"]),
     .library(name: "TouchwayWayland", targets: ["TouchwayWayland"]),
+    // The xdg-shell glue, for Wayland clients outside this package (the benchmarks' client).
+    .library(name: "WaylandProtocols", targets: ["WaylandProtocols"]),
     .executable(name: "touchway", targets: ["touchway"]),
     // LD_PRELOAD shims for running real libinput on umockdev (TouchwayRecordingTests).
     .library(name: "TouchwayUmockdevShims", type: .dynamic, targets: ["CUmockdevShims"]),

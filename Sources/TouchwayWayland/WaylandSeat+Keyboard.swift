@@ -19,10 +19,11 @@ extension WaylandSeat {
     for device in keyboards { sendKeymap(to: device) }
   }
 
-  /// Sets the modifier state, serialized as xkbcommon does, and tells the focused client
-  /// (`wl_keyboard.modifiers`).
-  public func sendModifiers(_ modifiers: KeyboardModifiers) {
-    self.modifiers = modifiers
+  /// Sets the modifier state and tells the focused client (`wl_keyboard.modifiers`): the
+  /// masks and layout group as xkbcommon serializes them (`xkb_state_serialize_mods`,
+  /// `TouchwayKeyboard`'s `SerializedModifiers`). The state is kept for later `enter`s.
+  public func sendModifiers(depressed: UInt32, latched: UInt32 = 0, locked: UInt32 = 0, group: UInt32 = 0) {
+    modifiers = (depressed, latched, locked, group)
     guard let focus = keyboardFocusStorage else { return }
     let serial = display.nextSerial()
     focus.client.keyboardDevices.forEachResource { sendModifiers(to: $0, serial: serial) }

@@ -47,7 +47,8 @@ public final class WaylandSeat {
   var keymap: Keymap
   /// Every client's `wl_keyboard` objects, for keymap and repeat changes.
   var keyboards: [SeatDevice] = []
-  var modifiers = KeyboardModifiers()
+  /// The modifier state as xkbcommon serializes it (`wl_keyboard.modifiers`).
+  var modifiers: (depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) = (0, 0, 0, 0)
   var repeatRate: Int32 = 25
   var repeatDelay: Int32 = 600
 

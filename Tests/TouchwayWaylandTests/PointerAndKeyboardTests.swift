@@ -67,7 +67,7 @@ import TouchwayWayland
     let keys = PressDispatcher(application: harness.application)
     try #require(harness.window("left")?.mainSurface).becomeFirstResponder()
     keys.keyDown(Key(keyCode: 30, keysym: Keysym(rawValue: 0x61)), at: 1)
-    seat.sendModifiers(KeyboardModifiers(depressed: 1))
+    seat.sendModifiers(depressed: 1)
     try #require(harness.window("right")?.mainSurface).becomeFirstResponder()
     keys.keyUp(keyCode: 30, at: 1.1)
     keys.keyDown(Key(keyCode: 31, keysym: Keysym(rawValue: 0x73)), at: 1.2)
