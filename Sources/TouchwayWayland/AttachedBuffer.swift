@@ -57,6 +57,7 @@ final class AttachedBuffer {
 
   private func bufferDestroyed() {
     resource = nil
+    assert(destroyListener?.isLinked == false, "the destroy signal keeps a listener it fired")
     destroyListener = nil
   }
 }

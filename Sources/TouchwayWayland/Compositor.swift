@@ -28,6 +28,11 @@ final class Compositor {
     clientCreated = listener
   }
 
+  /// The listener leaves the display's signal while the display is certainly alive.
+  deinit {
+    clientCreated?.remove()
+  }
+
   /// The client object for a C client.
   func client(_ pointer: OpaquePointer) -> WaylandClient {
     clients[pointer] ?? clientConnected(pointer)

@@ -57,6 +57,7 @@ public final class WaylandClient: CustomStringConvertible {
   /// The client destroy signal fires before the client's resources are destroyed.
   private func disconnected() {
     isConnected = false
+    assert(destroyListener?.isLinked == false, "the destroy signal keeps a listener it fired")
     destroyListener = nil
     onDisconnect(self)
   }
