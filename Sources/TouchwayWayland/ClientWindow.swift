@@ -122,11 +122,14 @@ public final class ClientWindow: Window {
     let geometry = xdgSurface.effectiveGeometry
     surface.forEachMapped(at: corner.offsetBy(dx: -geometry.minX, dy: -geometry.minY)) {
       surface, origin in
-      surface.view.place(Rect(origin: origin, size: surface.size), inputRegion: surface.current.inputRegion)
+      surface.view.place(
+        Rect(origin: origin, size: surface.size), inputRegion: surface.current.inputRegion)
       placed.append(surface.view)
     }
     for popup in xdgSurface.popups where !popup.isDismissed {
-      place(popup.xdgSurface, at: corner.offsetBy(dx: popup.geometry.minX, dy: popup.geometry.minY), into: &placed)
+      place(
+        popup.xdgSurface, at: corner.offsetBy(dx: popup.geometry.minX, dy: popup.geometry.minY),
+        into: &placed)
     }
   }
 

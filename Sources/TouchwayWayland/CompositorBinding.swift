@@ -13,7 +13,8 @@ final class CompositorBinding: ResourceObject {
   }
 
   private func createSurface(id: UInt32) {
-    guard let resource = makeResource(client, touchway_wl_surface_interface(), version: version, id: id)
+    guard
+      let resource = makeResource(client, touchway_wl_surface_interface(), version: version, id: id)
     else { return }
     _ = Surface(resource: resource, client: client, compositor: compositor)
   }

@@ -29,7 +29,8 @@ public final class Display {
   @discardableResult
   public func addSocket(named name: String? = nil) throws(WaylandError) -> String {
     guard let name else {
-      let automatic = try valueOrError("wl_display_add_socket_auto", wl_display_add_socket_auto(pointer))
+      let automatic = try valueOrError(
+        "wl_display_add_socket_auto", wl_display_add_socket_auto(pointer))
       return String(cString: automatic)
     }
     try checkStatus("wl_display_add_socket", wl_display_add_socket(pointer, name))

@@ -22,9 +22,11 @@ public struct EventLoop {
   ) throws(WaylandError) -> EventSource {
     let source = EventSource(display: display, handler: handler)
     try source.attach("wl_event_loop_add_fd") { data in
-      wl_event_loop_add_fd(pointer, fileDescriptor, events.rawValue, { _, mask, data in
-        EventSource.fire(data, FileEvents(rawValue: mask))
-      }, data)
+      wl_event_loop_add_fd(
+        pointer, fileDescriptor, events.rawValue,
+        { _, mask, data in
+          EventSource.fire(data, FileEvents(rawValue: mask))
+        }, data)
     }
     return source
   }

@@ -38,7 +38,8 @@ public final class Output {
     physicalWidth: Int32 = 0, physicalHeight: Int32 = 0, make: String = "Touchway",
     model: String = "Touchway"
   ) {
-    precondition(pixelWidth > 0 && pixelHeight > 0 && scale > 0, "an output needs a positive size and scale")
+    precondition(
+      pixelWidth > 0 && pixelHeight > 0 && scale > 0, "an output needs a positive size and scale")
     self.name = name
     self.description = description ?? name
     self.pixelWidth = pixelWidth
@@ -58,9 +59,11 @@ public final class Output {
   func describe(to resource: OpaquePointer, version: UInt32) {
     wl_output_send_geometry(
       resource, Int32(frame.minX), Int32(frame.minY), physicalWidth, physicalHeight,
-      Int32(WL_OUTPUT_SUBPIXEL_UNKNOWN.rawValue), make, model, Int32(BufferTransform.normal.rawValue))
+      Int32(WL_OUTPUT_SUBPIXEL_UNKNOWN.rawValue), make, model,
+      Int32(BufferTransform.normal.rawValue))
     wl_output_send_mode(
-      resource, WL_OUTPUT_MODE_CURRENT.rawValue | WL_OUTPUT_MODE_PREFERRED.rawValue, pixelWidth, pixelHeight,
+      resource, WL_OUTPUT_MODE_CURRENT.rawValue | WL_OUTPUT_MODE_PREFERRED.rawValue, pixelWidth,
+      pixelHeight,
       refreshMillihertz)
     if version >= 2 { wl_output_send_scale(resource, scale) }
     if version >= 4 {

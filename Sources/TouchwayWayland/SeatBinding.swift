@@ -32,7 +32,9 @@ final class SeatBinding: ResourceObject {
       postError(WL_SEAT_ERROR_MISSING_CAPABILITY.rawValue, "the seat never had a \(kind)")
       return
     }
-    guard let resource = makeResource(client, kind.interface, version: version, id: id) else { return }
+    guard let resource = makeResource(client, kind.interface, version: version, id: id) else {
+      return
+    }
     _ = SeatDevice(resource: resource, client: client, seat: seat, kind: kind)
   }
 

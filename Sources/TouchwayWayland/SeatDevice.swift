@@ -72,14 +72,17 @@ final class SeatDevice: ResourceObject {
       return
     }
     let surface = Surface.from(surfaceResource)
-    guard surface.assignRole(.cursor, errorOn: self, code: WL_POINTER_ERROR_ROLE.rawValue) else { return }
+    guard surface.assignRole(.cursor, errorOn: self, code: WL_POINTER_ERROR_ROLE.rawValue) else {
+      return
+    }
     seat.setCursor(surface.view, hotspot: hotspot, serial: serial, client: client)
   }
 
   nonisolated(unsafe) private static let pointerRequests = implementation(
     wl_pointer_interface(
       set_cursor: { _, resource, serial, surface, x, y in
-        from(resource).setCursor(serial: serial, surface: surface, hotspot: Point(x: Double(x), y: Double(y)))
+        from(resource).setCursor(
+          serial: serial, surface: surface, hotspot: Point(x: Double(x), y: Double(y)))
       },
       release: destroyRequest))
   nonisolated(unsafe) private static let keyboardRequests = implementation(

@@ -9,12 +9,16 @@ final class SubcompositorBinding: ResourceObject {
     super.init(resource: resource, client: client, implementation: Self.requests)
   }
 
-  private func getSubsurface(id: UInt32, surface surfaceResource: OpaquePointer?, parent parentResource: OpaquePointer?) {
+  private func getSubsurface(
+    id: UInt32, surface surfaceResource: OpaquePointer?, parent parentResource: OpaquePointer?
+  ) {
     let surface = Surface.from(surfaceResource)
     let parent = Surface.from(parentResource)
     let badSurface = WL_SUBCOMPOSITOR_ERROR_BAD_SURFACE.rawValue
     if parent.hasAncestor(surface) {
-      postError(badSurface, "\(surface.name) cannot be a subsurface of itself or of its own subsurface \(parent.name)")
+      postError(
+        badSurface,
+        "\(surface.name) cannot be a subsurface of itself or of its own subsurface \(parent.name)")
       return
     }
     if surface.roleObject != nil || surface.xdgSurface != nil {

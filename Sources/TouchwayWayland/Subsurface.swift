@@ -88,8 +88,10 @@ final class Subsurface: ResourceObject, SurfaceRoleObject {
       set_position: { _, resource, x, y in
         from(resource).pendingPosition = Point(x: Double(x), y: Double(y))
       },
-      place_above: { _, resource, sibling in from(resource).place(relativeTo: sibling, above: true) },
-      place_below: { _, resource, sibling in from(resource).place(relativeTo: sibling, above: false) },
+      place_above: { _, resource, sibling in from(resource).place(relativeTo: sibling, above: true)
+      },
+      place_below: { _, resource, sibling in from(resource).place(relativeTo: sibling, above: false)
+      },
       set_sync: { _, resource in from(resource).isSyncMode = true },
       set_desync: { _, resource in from(resource).setDesynchronized() }))
 }

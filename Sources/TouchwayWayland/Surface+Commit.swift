@@ -33,7 +33,8 @@ extension Surface {
       current.buffer?.release()
     }
     current.apply(state)
-    contentOffset = contentOffset.offsetBy(dx: Double(current.offset.dx), dy: Double(current.offset.dy))
+    contentOffset = contentOffset.offsetBy(
+      dx: Double(current.offset.dx), dy: Double(current.offset.dy))
     current.offset = (0, 0)
     size = surfaceSize(of: current)
     currentStack = pendingStack

@@ -65,7 +65,8 @@ final class Surface: ResourceObject {
     roleObject = nil
     detachSubsurfaces()
     current.buffer?.release()
-    for callback in pending.frameCallbacks + current.frameCallbacks + (cached?.frameCallbacks ?? []) {
+    for callback in pending.frameCallbacks + current.frameCallbacks + (cached?.frameCallbacks ?? [])
+    {
       callback.destroy()
     }
     pending.reset()
@@ -106,7 +107,8 @@ final class Surface: ResourceObject {
 
   private func attach(_ buffer: OpaquePointer?, x: Int32, y: Int32) {
     if version >= 5 && (x != 0 || y != 0) {
-      postError(WL_SURFACE_ERROR_INVALID_OFFSET.rawValue, "attach with a non-zero offset; use offset")
+      postError(
+        WL_SURFACE_ERROR_INVALID_OFFSET.rawValue, "attach with a non-zero offset; use offset")
       return
     }
     pending.buffer = buffer.map(AttachedBuffer.init(resource:))
@@ -132,7 +134,9 @@ final class Surface: ResourceObject {
 
   private func setBufferTransform(_ value: Int32) {
     guard let transform = BufferTransform(rawValue: value) else {
-      postError(WL_SURFACE_ERROR_INVALID_TRANSFORM.rawValue, "buffer transform \(value) is not a wl_output.transform")
+      postError(
+        WL_SURFACE_ERROR_INVALID_TRANSFORM.rawValue,
+        "buffer transform \(value) is not a wl_output.transform")
       return
     }
     pending.transform = transform

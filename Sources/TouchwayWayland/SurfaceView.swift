@@ -35,7 +35,8 @@ public final class SurfaceView: View {
   /// (`wl_shm_buffer_begin_access` guards the read against the client shrinking it).
   public func withContents<Result>(_ body: (SurfaceContents) throws -> Result) rethrows -> Result? {
     guard let surface, let buffer = surface.current.buffer else { return nil }
-    return try buffer.withContents(scale: surface.current.scale, transform: surface.current.transform, body)
+    return try buffer.withContents(
+      scale: surface.current.scale, transform: surface.current.transform, body)
   }
 
   /// The view's rectangle in screen coordinates.
@@ -66,7 +67,9 @@ public final class SurfaceView: View {
   }
 
   public override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
-    if !seat.sendCancel(touches, on: self, with: event) { super.touchesCancelled(touches, with: event) }
+    if !seat.sendCancel(touches, on: self, with: event) {
+      super.touchesCancelled(touches, with: event)
+    }
   }
 
   /// A toplevel's main surface takes keyboard focus as first responder; its subsurfaces

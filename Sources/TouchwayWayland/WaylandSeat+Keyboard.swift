@@ -22,7 +22,9 @@ extension WaylandSeat {
   /// Sets the modifier state and tells the focused client (`wl_keyboard.modifiers`): the
   /// masks and layout group as xkbcommon serializes them (`xkb_state_serialize_mods`,
   /// `TouchwayKeyboard`'s `SerializedModifiers`). The state is kept for later `enter`s.
-  public func sendModifiers(depressed: UInt32, latched: UInt32 = 0, locked: UInt32 = 0, group: UInt32 = 0) {
+  public func sendModifiers(
+    depressed: UInt32, latched: UInt32 = 0, locked: UInt32 = 0, group: UInt32 = 0
+  ) {
     modifiers = (depressed, latched, locked, group)
     guard let focus = keyboardFocusStorage else { return }
     let serial = display.nextSerial()

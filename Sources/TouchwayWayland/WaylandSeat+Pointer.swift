@@ -12,13 +12,16 @@ extension WaylandSeat {
   /// - Parameter time: when the motion happened, in seconds.
   public func movePointer(to location: Point, time: TimeInterval) {
     pointerLocation = location
-    let target = pressedButtons.isEmpty ? application.hitTest(location, with: nil) as? SurfaceView : pointerFocus
+    let target =
+      pressedButtons.isEmpty
+      ? application.hitTest(location, with: nil) as? SurfaceView : pointerFocus
     if target !== pointerFocus {
       setPointerFocus(target)
     } else if let focus = pointerFocus {
       let local = focus.convert(fromScreen: location)
       focus.client.pointerDevices.forEachResource {
-        wl_pointer_send_motion($0, milliseconds(time), wl_fixed_from_double(local.x), wl_fixed_from_double(local.y))
+        wl_pointer_send_motion(
+          $0, milliseconds(time), wl_fixed_from_double(local.x), wl_fixed_from_double(local.y))
       }
     }
     sendPointerFrame()
@@ -36,7 +39,9 @@ extension WaylandSeat {
     guard let focus = pointerFocus else { return }
     let serial = display.nextSerial()
     let state = isPressed ? WL_POINTER_BUTTON_STATE_PRESSED : WL_POINTER_BUTTON_STATE_RELEASED
-    focus.client.pointerDevices.forEachResource { wl_pointer_send_button($0, serial, milliseconds(time), button, state.rawValue) }
+    focus.client.pointerDevices.forEachResource {
+      wl_pointer_send_button($0, serial, milliseconds(time), button, state.rawValue)
+    }
     sendPointerFrame()
     if pressedButtons.isEmpty { movePointer(to: pointerLocation, time: time) }
   }
@@ -74,7 +79,8 @@ extension WaylandSeat {
     for device in devices {
       guard let resource = device.resource else { continue }
       wl_pointer_send_enter(
-        resource, pointerEnterSerial, surface, wl_fixed_from_double(local.x), wl_fixed_from_double(local.y))
+        resource, pointerEnterSerial, surface, wl_fixed_from_double(local.x),
+        wl_fixed_from_double(local.y))
       if device.version >= 5 { wl_pointer_send_frame(resource) }
     }
   }

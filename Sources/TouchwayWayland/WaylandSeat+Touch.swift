@@ -58,7 +58,8 @@ extension WaylandSeat {
       let time = milliseconds(touch.timestamp)
       client.touchDevices.forEachResource {
         wl_touch_send_down(
-          $0, serial, time, surface, id, wl_fixed_from_double(location.x), wl_fixed_from_double(location.y))
+          $0, serial, time, surface, id, wl_fixed_from_double(location.x),
+          wl_fixed_from_double(location.y))
       }
     }
     needsFrame(client)
@@ -72,7 +73,8 @@ extension WaylandSeat {
       let location = touch.location(in: point.surface)
       let time = milliseconds(touch.timestamp)
       client.touchDevices.forEachResource {
-        wl_touch_send_motion($0, time, point.id, wl_fixed_from_double(location.x), wl_fixed_from_double(location.y))
+        wl_touch_send_motion(
+          $0, time, point.id, wl_fixed_from_double(location.x), wl_fixed_from_double(location.y))
       }
       needsFrame(client)
     }

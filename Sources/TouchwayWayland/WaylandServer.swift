@@ -1,6 +1,6 @@
 internal import CWaylandServer
-internal import WaylandProtocols.Interfaces
 import Touchway
+internal import WaylandProtocols.Interfaces
 
 /// A Wayland server whose client surfaces are views of an ``Application``: the display,
 /// the globals clients bind, the seat, the outputs and the client windows.
@@ -68,7 +68,8 @@ public final class WaylandServer {
 
   /// Offers an output to clients (`wl_output`).
   public func addOutput(_ output: Output) throws(WaylandError) {
-    try addGlobal(touchway_wl_output_interface(), version: OutputBinding.version) { resource, client in
+    try addGlobal(touchway_wl_output_interface(), version: OutputBinding.version) {
+      resource, client in
       _ = OutputBinding(resource: resource, client: client, output: output)
     }
     compositor.outputs.append(output)
@@ -79,7 +80,8 @@ public final class WaylandServer {
   /// to a child process as `WAYLAND_SOCKET`.
   @discardableResult
   public func addClient(fileDescriptor: Int32) throws(WaylandError) -> WaylandClient {
-    let client = try valueOrError("wl_client_create", wl_client_create(display.pointer, fileDescriptor))
+    let client = try valueOrError(
+      "wl_client_create", wl_client_create(display.pointer, fileDescriptor))
     return compositor.client(client)
   }
 
@@ -118,7 +120,8 @@ public final class WaylandServer {
   private func addGlobals() throws(WaylandError) {
     let compositor = self.compositor
     try addGlobal(touchway_wl_compositor_interface(), version: CompositorBinding.version) {
-      resource, client in _ = CompositorBinding(resource: resource, client: client, compositor: compositor)
+      resource, client in
+      _ = CompositorBinding(resource: resource, client: client, compositor: compositor)
     }
     try addGlobal(touchway_wl_subcompositor_interface(), version: SubcompositorBinding.version) {
       resource, client in _ = SubcompositorBinding(resource: resource, client: client)
@@ -140,7 +143,9 @@ public final class WaylandServer {
     globals.append(
       try Global(display: display, interface: interface, version: version) { client, version, id in
         let client = compositor.client(client)
-        guard let resource = makeResource(client, interface, version: version, id: id) else { return }
+        guard let resource = makeResource(client, interface, version: version, id: id) else {
+          return
+        }
         bind(resource, client)
       })
   }

@@ -1,6 +1,6 @@
 internal import CWaylandServer
-internal import WaylandProtocols.Server
 import Touchway
+internal import WaylandProtocols.Server
 
 /// A client's `xdg_popup`: a surface placed by a positioner relative to its parent, shown
 /// in the parent's window above the parent.
@@ -51,7 +51,8 @@ final class XdgPopup: ResourceObject, XdgRole {
   func sendConfigure() {
     guard let resource else { return }
     xdg_popup_send_configure(
-      resource, Int32(geometry.minX), Int32(geometry.minY), Int32(geometry.width), Int32(geometry.height))
+      resource, Int32(geometry.minX), Int32(geometry.minY), Int32(geometry.width),
+      Int32(geometry.height))
     xdgSurface.sendConfigure()
   }
 

@@ -1,6 +1,6 @@
 internal import CWaylandServer
-internal import WaylandProtocols.Server
 import Touchway
+internal import WaylandProtocols.Server
 
 /// A client's `xdg_positioner`: the rules that place a popup relative to its parent.
 ///
@@ -29,8 +29,10 @@ final class XdgPositioner: ResourceObject {
       x: anchor.horizontal(rect.minX, rect.minX + rect.width / 2, rect.maxX),
       y: anchor.vertical(rect.minY, rect.minY + rect.height / 2, rect.maxY))
     let origin = Point(
-      x: gravity.horizontal(anchorPoint.x - size.width, anchorPoint.x - size.width / 2, anchorPoint.x),
-      y: gravity.vertical(anchorPoint.y - size.height, anchorPoint.y - size.height / 2, anchorPoint.y))
+      x: gravity.horizontal(
+        anchorPoint.x - size.width, anchorPoint.x - size.width / 2, anchorPoint.x),
+      y: gravity.vertical(
+        anchorPoint.y - size.height, anchorPoint.y - size.height / 2, anchorPoint.y))
     return Rect(origin: origin.offsetBy(dx: offset.x, dy: offset.y), size: size)
   }
 
@@ -39,7 +41,9 @@ final class XdgPositioner: ResourceObject {
   }
 
   private func setSize(width: Int32, height: Int32) {
-    guard width > 0, height > 0 else { return invalidInput("size \(width)×\(height) is not positive") }
+    guard width > 0, height > 0 else {
+      return invalidInput("size \(width)×\(height) is not positive")
+    }
     size = Size(width: Double(width), height: Double(height))
   }
 
@@ -51,14 +55,17 @@ final class XdgPositioner: ResourceObject {
   }
 
   private func setEdges(_ value: UInt32, _ kind: String, _ store: (Edges) -> Void) {
-    guard let edges = Edges(value) else { return invalidInput("\(value) is not an xdg_positioner \(kind)") }
+    guard let edges = Edges(value) else {
+      return invalidInput("\(value) is not an xdg_positioner \(kind)")
+    }
     store(edges)
   }
 
   nonisolated(unsafe) private static let requests = implementation(
     xdg_positioner_interface(
       destroy: destroyRequest,
-      set_size: { _, resource, width, height in from(resource).setSize(width: width, height: height) },
+      set_size: { _, resource, width, height in from(resource).setSize(width: width, height: height)
+      },
       set_anchor_rect: { _, resource, x, y, width, height in
         from(resource).setAnchorRect(x: x, y: y, width: width, height: height)
       },
@@ -72,7 +79,8 @@ final class XdgPositioner: ResourceObject {
       },
       // Popups are never constrained, so adjustments never apply.
       set_constraint_adjustment: { _, _, _ in },
-      set_offset: { _, resource, x, y in from(resource).offset = Point(x: Double(x), y: Double(y)) },
+      set_offset: { _, resource, x, y in from(resource).offset = Point(x: Double(x), y: Double(y))
+      },
       // Reactive repositioning and the parent's future size matter only to constraints.
       set_reactive: { _, _ in },
       set_parent_size: { _, _, _, _ in },

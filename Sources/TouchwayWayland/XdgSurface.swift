@@ -1,6 +1,6 @@
 internal import CWaylandServer
-internal import WaylandProtocols.Server
 import Touchway
+internal import WaylandProtocols.Server
 
 /// A client's `xdg_surface`: the configure handshake and the mapping rules shared by
 /// toplevels and popups.
@@ -142,7 +142,8 @@ final class XdgSurface: ResourceObject, SurfaceRoleObject {
 
   private func getToplevel(id: UInt32) {
     guard canTakeRole(.xdgToplevel),
-      let resource = makeResource(client, touchway_xdg_toplevel_interface(), version: version, id: id)
+      let resource = makeResource(
+        client, touchway_xdg_toplevel_interface(), version: version, id: id)
     else { return }
     role = XdgToplevel(resource: resource, client: client, xdgSurface: self)
   }
@@ -151,20 +152,24 @@ final class XdgSurface: ResourceObject, SurfaceRoleObject {
     let positioner = XdgPositioner.from(positioner)
     guard positioner.isComplete else {
       base.postError(
-        XDG_WM_BASE_ERROR_INVALID_POSITIONER.rawValue, "\(positioner.name) lacks a size or anchor rectangle")
+        XDG_WM_BASE_ERROR_INVALID_POSITIONER.rawValue,
+        "\(positioner.name) lacks a size or anchor rectangle")
       return
     }
     guard canTakeRole(.xdgPopup),
       let resource = makeResource(client, touchway_xdg_popup_interface(), version: version, id: id)
     else { return }
     role = XdgPopup(
-      resource: resource, client: client, xdgSurface: self, parent: parent.map { XdgSurface.from($0) },
+      resource: resource, client: client, xdgSurface: self,
+      parent: parent.map { XdgSurface.from($0) },
       geometry: positioner.geometry)
   }
 
   private func setWindowGeometry(x: Int32, y: Int32, width: Int32, height: Int32) {
     guard width > 0, height > 0 else {
-      postError(XDG_SURFACE_ERROR_INVALID_SIZE.rawValue, "window geometry \(width)×\(height) is not positive")
+      postError(
+        XDG_SURFACE_ERROR_INVALID_SIZE.rawValue,
+        "window geometry \(width)×\(height) is not positive")
       return
     }
     pendingGeometry = Rect(x: x, y: y, width: width, height: height)
@@ -172,7 +177,9 @@ final class XdgSurface: ResourceObject, SurfaceRoleObject {
 
   private func ackConfigure(serial: UInt32) {
     guard let index = configureSerials.firstIndex(of: serial) else {
-      postError(XDG_SURFACE_ERROR_INVALID_SERIAL.rawValue, "no configure with serial \(serial) awaits an ack")
+      postError(
+        XDG_SURFACE_ERROR_INVALID_SERIAL.rawValue,
+        "no configure with serial \(serial) awaits an ack")
       return
     }
     configureSerials.removeFirst(index + 1)

@@ -1,6 +1,6 @@
 internal import CWaylandServer
-internal import WaylandProtocols.Server
 import Touchway
+internal import WaylandProtocols.Server
 
 /// A client's `xdg_toplevel`: a window. The compositor decides its size and states
 /// (through ``WaylandServerDelegate/windowConfiguration(for:)`` and
@@ -45,7 +45,8 @@ final class XdgToplevel: ResourceObject, XdgRole {
     {
       postError(
         XDG_TOPLEVEL_ERROR_INVALID_SIZE.rawValue,
-        "minimum size \(minimum.width)×\(minimum.height) exceeds maximum \(maximum.width)×\(maximum.height)")
+        "minimum size \(minimum.width)×\(minimum.height) exceeds maximum \(maximum.width)×\(maximum.height)"
+      )
       return false
     }
     return true
@@ -60,7 +61,8 @@ final class XdgToplevel: ResourceObject, XdgRole {
     guard let resource else { return }
     let compositor = xdgSurface.base.compositor
     let configuration =
-      self.configuration ?? compositor.delegate?.windowConfiguration(for: window) ?? ToplevelConfiguration()
+      self.configuration ?? compositor.delegate?.windowConfiguration(for: window)
+      ?? ToplevelConfiguration()
     self.configuration = configuration
     if version >= 4, let output = compositor.outputs.first {
       xdg_toplevel_send_configure_bounds(
@@ -104,7 +106,9 @@ final class XdgToplevel: ResourceObject, XdgRole {
     var ancestor: ClientWindow? = parent.window
     while let candidate = ancestor {
       if candidate === window {
-        postError(XDG_TOPLEVEL_ERROR_INVALID_PARENT.rawValue, "\(parent.name) is this toplevel or its descendant")
+        postError(
+          XDG_TOPLEVEL_ERROR_INVALID_PARENT.rawValue,
+          "\(parent.name) is this toplevel or its descendant")
         return
       }
       ancestor = candidate.parentWindow
@@ -114,7 +118,8 @@ final class XdgToplevel: ResourceObject, XdgRole {
 
   private func setSizeLimit(width: Int32, height: Int32, maximum: Bool) {
     guard width >= 0, height >= 0 else {
-      postError(XDG_TOPLEVEL_ERROR_INVALID_SIZE.rawValue, "size limit \(width)×\(height) is negative")
+      postError(
+        XDG_TOPLEVEL_ERROR_INVALID_SIZE.rawValue, "size limit \(width)×\(height) is negative")
       return
     }
     let size = Size(width: Double(width), height: Double(height))
@@ -123,7 +128,9 @@ final class XdgToplevel: ResourceObject, XdgRole {
 
   private func resize(edges: UInt32) {
     guard [0, 1, 2, 4, 5, 6, 8, 9, 10].contains(edges) else {
-      postError(XDG_TOPLEVEL_ERROR_INVALID_RESIZE_EDGE.rawValue, "\(edges) is not an xdg_toplevel.resize_edge")
+      postError(
+        XDG_TOPLEVEL_ERROR_INVALID_RESIZE_EDGE.rawValue,
+        "\(edges) is not an xdg_toplevel.resize_edge")
       return
     }
   }
@@ -132,8 +139,11 @@ final class XdgToplevel: ResourceObject, XdgRole {
     xdg_toplevel_interface(
       destroy: destroyRequest,
       set_parent: { _, resource, parent in from(resource).setParent(parent) },
-      set_title: { _, resource, title in from(resource).window.title = title.map { String(cString: $0) } },
-      set_app_id: { _, resource, id in from(resource).window.appID = id.map { String(cString: $0) } },
+      set_title: { _, resource, title in
+        from(resource).window.title = title.map { String(cString: $0) }
+      },
+      set_app_id: { _, resource, id in from(resource).window.appID = id.map { String(cString: $0) }
+      },
       show_window_menu: { _, _, _, _, _, _ in },
       move: { _, _, _, _ in },
       resize: { _, resource, _, _, edges in from(resource).resize(edges: edges) },

@@ -1,6 +1,6 @@
 internal import CWaylandServer
-internal import WaylandProtocols.Server
 internal import WaylandProtocols.Interfaces
+internal import WaylandProtocols.Server
 
 /// A client's `xdg_wm_base`: makes xdg_surfaces and positioners, and answers pings.
 final class XdgWmBase: ResourceObject {
@@ -28,7 +28,9 @@ final class XdgWmBase: ResourceObject {
   }
 
   private func createPositioner(id: UInt32) {
-    guard let resource = makeResource(client, touchway_xdg_positioner_interface(), version: version, id: id)
+    guard
+      let resource = makeResource(
+        client, touchway_xdg_positioner_interface(), version: version, id: id)
     else { return }
     _ = XdgPositioner(resource: resource, client: client)
   }
@@ -40,10 +42,13 @@ final class XdgWmBase: ResourceObject {
       return
     }
     if let role = surface.role, role != .xdgToplevel, role != .xdgPopup {
-      postError(XDG_WM_BASE_ERROR_ROLE.rawValue, "\(surface.name) already has the role \(role.rawValue)")
+      postError(
+        XDG_WM_BASE_ERROR_ROLE.rawValue, "\(surface.name) already has the role \(role.rawValue)")
       return
     }
-    guard let resource = makeResource(client, touchway_xdg_surface_interface(), version: version, id: id)
+    guard
+      let resource = makeResource(
+        client, touchway_xdg_surface_interface(), version: version, id: id)
     else { return }
     let xdgSurface = XdgSurface(resource: resource, client: client, base: self, surface: surface)
     if surface.current.buffer != nil || surface.pending.buffer != nil {

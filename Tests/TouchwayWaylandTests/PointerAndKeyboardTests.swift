@@ -30,7 +30,9 @@ import TouchwayWayland
     seat.movePointer(to: Point(x: 250, y: 30), time: 1.03)
     harness.roundtrip(left, right)
     #expect(
-      left.events == ["pointer enter left (10.0, 20.0)", "pointer motion (15.0, 20.0)", "pointer leave left"])
+      left.events == [
+        "pointer enter left (10.0, 20.0)", "pointer motion (15.0, 20.0)", "pointer leave left",
+      ])
     #expect(right.events == ["pointer enter right (10.0, 30.0)", "pointer leave right"])
     #expect(seat.pointerFocus == nil)
   }
@@ -78,7 +80,8 @@ import TouchwayWayland
         "keyboard enter left 0 keys", "modifiers 0 0", "key 30 1", "modifiers 1 0", "key 30 0",
         "keyboard leave left",
       ])
-    #expect(right.events == ["keyboard enter right 0 keys", "modifiers 1 0", "key 31 1", "key 31 0"])
+    #expect(
+      right.events == ["keyboard enter right 0 keys", "modifiers 1 0", "key 31 1", "key 31 0"])
     #expect(seat.keyboardFocus === harness.window("right")?.mainSurface)
   }
 

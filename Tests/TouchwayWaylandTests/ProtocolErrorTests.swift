@@ -32,8 +32,11 @@ import WaylandProtocols.Client
     #expect(harness.server.windows.map(\.title) == ["bystander"], sourceLocation: sourceLocation)
     harness.touch(down(1, 410, 10))
     harness.roundtrip(bystander)
-    #expect(bystander.events == ["down bystander 0 (10.0, 10.0)", "frame"], sourceLocation: sourceLocation)
-    #expect(peer == nil, "the server still holds the disconnected client", sourceLocation: sourceLocation)
+    #expect(
+      bystander.events == ["down bystander 0 (10.0, 10.0)", "frame"], sourceLocation: sourceLocation
+    )
+    #expect(
+      peer == nil, "the server still holds the disconnected client", sourceLocation: sourceLocation)
   }
 
   @Test func aToplevelSurfaceCannotBecomeASubsurface() {
@@ -159,7 +162,8 @@ import WaylandProtocols.Client
     let count = reply.withUnsafeMutableBytes { read(clientEnd, $0.baseAddress, $0.count) }
     // wl_display.error(wl_display, invalid_object, "invalid object 2") comes before the
     // hang-up.
-    #expect(count >= 16 && reply[0] == 1 && reply[1] & 0xffff == 0 && reply[2] == 1 && reply[3] == 0)
+    #expect(
+      count >= 16 && reply[0] == 1 && reply[1] & 0xffff == 0 && reply[2] == 1 && reply[3] == 0)
     harness.touch(down(1, 410, 10))
     harness.roundtrip(bystander)
     #expect(bystander.events == ["down bystander 0 (10.0, 10.0)", "frame"])

@@ -15,7 +15,9 @@ import TouchwayWayland
     let client = TestClient(fileDescriptor: try connect(to: path), devices: [])
     harness!.roundtrip(client)
     #expect(client.compositor != nil && client.wmBase != nil && client.seat != nil)
-    #expect(throws: WaylandError.self) { try harness!.server.display.addSocket(named: "wayland-test", in: directory) }
+    #expect(throws: WaylandError.self) {
+      try harness!.server.display.addSocket(named: "wayland-test", in: directory)
+    }
     harness = nil
     #expect(!FileManager.default.fileExists(atPath: path))
   }
@@ -29,7 +31,9 @@ import TouchwayWayland
     try harness.server.display.addSocket(named: "wayland-test", in: directory)
     let child = try ChildProcess(
       "/usr/bin/weston-simple-touch",
-      environment: ["XDG_RUNTIME_DIR=\(directory)", "WAYLAND_DISPLAY=wayland-test", "WAYLAND_DEBUG=client"])
+      environment: [
+        "XDG_RUNTIME_DIR=\(directory)", "WAYLAND_DISPLAY=wayland-test", "WAYLAND_DEBUG=client",
+      ])
     var log = ""
     let reader = try harness.server.display.eventLoop.addFileDescriptor(child.standardError) { _ in
       log += child.readStandardError()
@@ -50,7 +54,9 @@ import TouchwayWayland
     #expect(touchEvents == ["down", "frame", "motion", "frame", "up", "frame"])
     // The surface-local position: the window's centre.
     let downLine = try #require(log.split(separator: "\n").first { $0.contains(".down(") })
-    #expect(downLine.contains(", 0, \(format(window.frame.width / 2)), \(format(window.frame.height / 2)))"))
+    #expect(
+      downLine.contains(
+        ", 0, \(format(window.frame.width / 2)), \(format(window.frame.height / 2)))"))
   }
 
   /// Dispatches the server, waiting on its file descriptors, until `condition` holds;

@@ -30,7 +30,10 @@ import TouchwayWayland
     harness.touch(up(1))
     harness.roundtrip(client)
     #expect(client.events == ["down sub 0 (10.0, 10.0)", "frame", "up 0", "frame"])
-    #expect(serverWindow.surfaces.map(\.frame) == [Rect(x: 0, y: 0, width: 200, height: 100), Rect(x: 50, y: 20, width: 40, height: 40)])
+    #expect(
+      serverWindow.surfaces.map(\.frame) == [
+        Rect(x: 0, y: 0, width: 200, height: 100), Rect(x: 50, y: 20, width: 40, height: 40),
+      ])
   }
 
   @Test func placeBelowTheParentPutsTheSubsurfaceBehindIt() {
@@ -105,7 +108,8 @@ import TouchwayWayland
     harness.touch(down(1, 80, 30))
     harness.touch(down(2, 60, 30))
     harness.roundtrip(client)
-    #expect(client.events == ["down main 0 (80.0, 30.0)", "frame", "down sub 1 (10.0, 10.0)", "frame"])
+    #expect(
+      client.events == ["down main 0 (80.0, 30.0)", "frame", "down sub 1 (10.0, 10.0)", "frame"])
   }
 
   @Test func subsurfacesOfADestroyedParentAreUnmappedWithoutError() {

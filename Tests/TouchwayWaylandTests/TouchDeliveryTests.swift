@@ -49,7 +49,10 @@ import WaylandProtocols.Client
     harness.touch(up(1))
     harness.touch(down(2, 30, 30))
     harness.roundtrip(client)
-    #expect(client.events == ["down main 0 (10.0, 10.0)", "frame", "up 0", "frame", "down main 0 (30.0, 30.0)", "frame"])
+    #expect(
+      client.events == [
+        "down main 0 (10.0, 10.0)", "frame", "up 0", "frame", "down main 0 (30.0, 30.0)", "frame",
+      ])
   }
 
   @Test func twoClientsNeverSeeEachOthersTouches() throws {
@@ -106,7 +109,8 @@ import WaylandProtocols.Client
     harness.touch(move(2, 60, 60))
     harness.touch(up(2))
     harness.roundtrip(client)
-    #expect(client.events == ["down main 0 (10.0, 10.0)", "down main 1 (50.0, 50.0)", "frame", "cancel"])
+    #expect(
+      client.events == ["down main 0 (10.0, 10.0)", "down main 1 (50.0, 50.0)", "frame", "cancel"])
   }
 
   @Test func aCompositorGestureThatTakesTheTouchCancelsItForTheClient() throws {

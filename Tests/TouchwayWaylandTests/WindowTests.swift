@@ -39,7 +39,8 @@ final class TestWindowManager: WaylandServerDelegate {
       size: Size(width: 640, height: 480), states: [.fullscreen, .activated])
     _ = client.makeToplevel(client.makeSurface("main"))
     harness.roundtrip(client)
-    #expect(client.windowEvents == ["bounds 800x600", "capabilities 0", "configure 640x480 states 2"])
+    #expect(
+      client.windowEvents == ["bounds 800x600", "capabilities 0", "configure 640x480 states 2"])
   }
 
   @Test func mappingAddsTheWindowToTheApplicationAndTellsTheDelegate() throws {
@@ -54,7 +55,8 @@ final class TestWindowManager: WaylandServerDelegate {
   @Test func configuringAgainAsksTheClientForANewSize() throws {
     let testWindow = harness.makeWindow(client, "main", width: 120, height: 80)
     let window = try #require(harness.window("main"))
-    window.configure(ToplevelConfiguration(size: Size(width: 300, height: 200), states: [.maximized]))
+    window.configure(
+      ToplevelConfiguration(size: Size(width: 300, height: 200), states: [.maximized]))
     harness.roundtrip(client)
     #expect(client.windowEvents.last == "configure 300x200 states 1")
     client.ackConfigure(testWindow)

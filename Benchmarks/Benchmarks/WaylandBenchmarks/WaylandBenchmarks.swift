@@ -60,7 +60,8 @@ final class WaylandTouchStream {
     try server.addOutput(Output(name: "BENCH-1", pixelWidth: 800, pixelHeight: 600))
     server.seat.capabilities = [.touch]
     var ends: [Int32] = [-1, -1]
-    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
+    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0, &ends) == 0
+    else {
       throw BenchmarkSetupError.socketPair
     }
     try server.addClient(fileDescriptor: ends[0])
@@ -137,7 +138,11 @@ final class BenchmarkClient {
     while wl_display_prepare_read(display) != 0 { wl_display_dispatch_pending(display) }
     wl_display_flush(display)
     var descriptor = pollfd(fd: wl_display_get_fd(display), events: Int16(POLLIN), revents: 0)
-    if poll(&descriptor, 1, 0) > 0 { wl_display_read_events(display) } else { wl_display_cancel_read(display) }
+    if poll(&descriptor, 1, 0) > 0 {
+      wl_display_read_events(display)
+    } else {
+      wl_display_cancel_read(display)
+    }
     wl_display_dispatch_pending(display)
   }
 
@@ -158,14 +163,17 @@ final class BenchmarkClient {
     ftruncate(descriptor, off_t(width * height * 4))
     let pool = wl_shm_create_pool(shm, descriptor, width * height * 4)
     defer { wl_shm_pool_destroy(pool) }
-    return wl_shm_pool_create_buffer(pool, 0, width, height, width * 4, WL_SHM_FORMAT_XRGB8888.rawValue)
+    return wl_shm_pool_create_buffer(
+      pool, 0, width, height, width * 4, WL_SHM_FORMAT_XRGB8888.rawValue)
   }
 
   private func bind(_ registry: OpaquePointer?, name: UInt32, interface: String) {
     switch interface {
     case "wl_compositor":
-      compositor = OpaquePointer(wl_registry_bind(registry, name, touchway_wl_compositor_interface(), 4))
-    case "wl_shm": shm = OpaquePointer(wl_registry_bind(registry, name, touchway_wl_shm_interface(), 1))
+      compositor = OpaquePointer(
+        wl_registry_bind(registry, name, touchway_wl_compositor_interface(), 4))
+    case "wl_shm":
+      shm = OpaquePointer(wl_registry_bind(registry, name, touchway_wl_shm_interface(), 1))
     case "xdg_wm_base":
       wmBase = OpaquePointer(wl_registry_bind(registry, name, touchway_xdg_wm_base_interface(), 1))
     case "wl_seat":
@@ -186,8 +194,10 @@ final class BenchmarkClient {
     xdg_surface_listener(configure: { data, _, serial in client(data).configureSerial = serial }))
   nonisolated(unsafe) static let touchListener = table(
     wl_touch_listener(
-      down: { _, _, _, _, _, _, _, _ in }, up: { _, _, _, _, _ in }, motion: { _, _, _, _, _, _ in },
-      frame: { data, _ in client(data).frames += 1 }, cancel: { _, _ in }, shape: { _, _, _, _, _ in },
+      down: { _, _, _, _, _, _, _, _ in }, up: { _, _, _, _, _ in },
+      motion: { _, _, _, _, _, _ in },
+      frame: { data, _ in client(data).frames += 1 }, cancel: { _, _ in },
+      shape: { _, _, _, _, _ in },
       orientation: { _, _, _, _ in }))
 }
 

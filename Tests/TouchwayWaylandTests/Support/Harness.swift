@@ -72,7 +72,8 @@ final class Harness {
 
 func socketPair() -> (Int32, Int32) {
   var descriptors: [Int32] = [-1, -1]
-  let status = socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0, &descriptors)
+  let status = socketpair(
+    AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0, &descriptors)
   precondition(status == 0, "socketpair failed")
   return (descriptors[0], descriptors[1])
 }

@@ -7,7 +7,8 @@ extension TestClient {
   nonisolated(unsafe) static let registryListener = listener(
     wl_registry_listener(
       global: { data, registry, name, interface, version in
-        client(data).bind(registry, name: name, interface: String(cString: interface!), version: version)
+        client(data).bind(
+          registry, name: name, interface: String(cString: interface!), version: version)
       },
       global_remove: { _, _, _ in }))
 
@@ -105,7 +106,8 @@ extension TestClient {
       },
       enter: { data, _, _, surface, keys in
         let client = client(data)
-        client.events.append("keyboard enter \(client.name(of: surface)) \(keys!.pointee.size / 4) keys")
+        client.events.append(
+          "keyboard enter \(client.name(of: surface)) \(keys!.pointee.size / 4) keys")
       },
       leave: { data, _, _, surface in
         let client = client(data)
@@ -115,7 +117,8 @@ extension TestClient {
       modifiers: { data, _, _, depressed, _, locked, _ in
         client(data).events.append("modifiers \(depressed) \(locked)")
       },
-      repeat_info: { data, _, rate, delay in client(data).events.append("repeat \(rate) \(delay)") }))
+      repeat_info: { data, _, rate, delay in client(data).events.append("repeat \(rate) \(delay)") }
+    ))
 
   nonisolated(unsafe) static let xdgSurfaceListener = listener(
     xdg_surface_listener(configure: { data, xdgSurface, serial in
@@ -125,7 +128,8 @@ extension TestClient {
   nonisolated(unsafe) static let toplevelListener = listener(
     xdg_toplevel_listener(
       configure: { data, _, width, height, states in
-        client(data).windowEvents.append("configure \(width)x\(height) states \(states!.pointee.size / 4)")
+        client(data).windowEvents.append(
+          "configure \(width)x\(height) states \(states!.pointee.size / 4)")
       },
       close: { data, _ in client(data).windowEvents.append("close") },
       configure_bounds: { data, _, width, height in
@@ -141,7 +145,8 @@ extension TestClient {
         client(data).windowEvents.append("popup configure \(x),\(y) \(width)x\(height)")
       },
       popup_done: { data, _ in client(data).windowEvents.append("popup done") },
-      repositioned: { data, _, token in client(data).windowEvents.append("repositioned \(token)") }))
+      repositioned: { data, _, token in client(data).windowEvents.append("repositioned \(token)") })
+  )
 
   nonisolated(unsafe) static let surfaceListener = listener(
     wl_surface_listener(

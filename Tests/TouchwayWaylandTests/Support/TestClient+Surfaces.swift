@@ -35,14 +35,18 @@ extension TestClient {
   }
 
   /// Makes `surface` a subsurface of `parent` at `position`.
-  func makeSubsurface(_ surface: OpaquePointer, of parent: OpaquePointer, x: Int32, y: Int32) -> OpaquePointer {
+  func makeSubsurface(_ surface: OpaquePointer, of parent: OpaquePointer, x: Int32, y: Int32)
+    -> OpaquePointer
+  {
     let subsurface = wl_subcompositor_get_subsurface(subcompositor, surface, parent)!
     wl_subsurface_set_position(subsurface, x, y)
     return subsurface
   }
 
   /// Attaches a new buffer of one colour (ARGB8888) and damages all of it; not committed.
-  func attachBuffer(to surface: OpaquePointer, width: Int32, height: Int32, pixel: UInt32 = 0xff33_6699) {
+  func attachBuffer(
+    to surface: OpaquePointer, width: Int32, height: Int32, pixel: UInt32 = 0xff33_6699
+  ) {
     let buffer = makeBuffer(width: width, height: height, pixel: pixel)
     wl_surface_attach(surface, buffer, 0, 0)
     wl_surface_damage_buffer(surface, 0, 0, width, height)
@@ -60,7 +64,8 @@ extension TestClient {
     memory.initializeMemory(as: UInt32.self, repeating: pixel, count: size / 4)
     munmap(memory, size)
     let pool = wl_shm_create_pool(shm, descriptor, Int32(size))
-    let buffer = wl_shm_pool_create_buffer(pool, 0, width, height, stride, WL_SHM_FORMAT_ARGB8888.rawValue)!
+    let buffer = wl_shm_pool_create_buffer(
+      pool, 0, width, height, stride, WL_SHM_FORMAT_ARGB8888.rawValue)!
     wl_shm_pool_destroy(pool)
     close(descriptor)
     return buffer

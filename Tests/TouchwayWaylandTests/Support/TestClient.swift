@@ -1,7 +1,7 @@
 import CWaylandClient
 import Glibc
-import WaylandProtocols.Client
 import TouchwayWayland
+import WaylandProtocols.Client
 import WaylandProtocols.Interfaces
 
 /// A Wayland client written against libwayland-client, in this process, for tests: it
