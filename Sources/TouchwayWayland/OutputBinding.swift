@@ -7,11 +7,16 @@ final class OutputBinding: ResourceObject {
 
   let output: Output
 
-  init(resource: OpaquePointer, client: WaylandClient, output: Output) {
+  /// Describes the output to the client, then tells it which of its mapped surfaces are
+  /// on the output already.
+  init(resource: OpaquePointer, client: WaylandClient, output: Output, windows: [ClientWindow]) {
     self.output = output
     super.init(resource: resource, client: client, implementation: Self.requests)
     client.outputBindings.append(self)
     output.describe(to: resource, version: version)
+    for window in windows where window.client === client {
+      for view in window.surfaces { view.surface?.outputBound(self) }
+    }
   }
 
   override func resourceDestroyed() {

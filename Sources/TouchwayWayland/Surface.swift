@@ -103,6 +103,14 @@ final class Surface: ResourceObject {
     }
   }
 
+  /// A client bound `wl_output` late: tell it the surface is on that output if it is.
+  func outputBound(_ binding: OutputBinding) {
+    guard let resource, let outputResource = binding.resource,
+      enteredOutputs.contains(where: { $0 === binding.output })
+    else { return }
+    wl_surface_send_enter(resource, outputResource)
+  }
+
   // MARK: Requests
 
   private func attach(_ buffer: OpaquePointer?, x: Int32, y: Int32) {

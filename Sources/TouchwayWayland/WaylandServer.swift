@@ -9,7 +9,7 @@ internal import WaylandProtocols.Interfaces
 /// let application = Application()
 /// let server = try WaylandServer(application: application)
 /// try server.display.addSocket()                      // $XDG_RUNTIME_DIR/wayland-N
-/// server.addOutput(Output(name: "HEADLESS-1", pixelWidth: 800, pixelHeight: 480))
+/// try server.addOutput(Output(name: "HEADLESS-1", pixelWidth: 800, pixelHeight: 480))
 /// server.seat.capabilities = [.touch]
 /// server.delegate = myWindowManager                   // sizes and places windows
 /// let input = try server.display.eventLoop.addFileDescriptor(libinputFD) { _ in
@@ -17,12 +17,14 @@ internal import WaylandProtocols.Interfaces
 /// }
 /// while true {
 ///   try server.dispatch(timeout: nil)
-///   for window in server.windows {                   // compositing, back to front
+///   for case let window as ClientWindow in application.windows {   // back to front
 ///     for surface in window.surfaces { surface.withContents { draw($0, at: surface.screenFrame) } }
 ///   }
 ///   server.sendFrameCallbacks(time: now)
 /// }
 /// ```
+///
+/// See `docs/wayland.md` for the whole embedding story.
 ///
 /// Globals, at the versions the server implements fully: `wl_compositor` 5, `wl_subcompositor`
 /// 1, `wl_shm` 1 (libwayland's own), `wl_output` 4, `wl_seat` 8, `xdg_wm_base` 5. Everything
@@ -68,9 +70,11 @@ public final class WaylandServer {
 
   /// Offers an output to clients (`wl_output`).
   public func addOutput(_ output: Output) throws(WaylandError) {
+    let compositor = self.compositor
     try addGlobal(touchway_wl_output_interface(), version: OutputBinding.version) {
       resource, client in
-      _ = OutputBinding(resource: resource, client: client, output: output)
+      _ = OutputBinding(
+        resource: resource, client: client, output: output, windows: compositor.windows)
     }
     compositor.outputs.append(output)
   }

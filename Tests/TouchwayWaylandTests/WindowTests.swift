@@ -127,6 +127,15 @@ final class TestWindowManager: WaylandServerDelegate {
     #expect(client.windowEvents.contains("enter main"))
   }
 
+  @Test func aLateOutputBindingHearsWhichSurfacesAreOnIt() throws {
+    _ = harness.makeWindow(client, "main", width: 50, height: 50)
+    let registry = wl_display_get_registry(client.display)
+    wl_registry_add_listener(registry, TestClient.registryListener, opaque(client))
+    harness.roundtrip(client)
+    harness.roundtrip(client)
+    #expect(client.windowEvents.filter { $0 == "enter main" }.count == 2)
+  }
+
   @Test func theCompositorReadsTheClientsPixels() throws {
     _ = harness.makeWindow(client, "main", width: 4, height: 2)
     let surface = try #require(harness.window("main")).surfaces[0]
