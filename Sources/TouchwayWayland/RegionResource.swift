@@ -20,10 +20,3 @@ final class RegionResource: ResourceObject {
         from(resource).region.subtract(Rect(x: x, y: y, width: width, height: height))
       }))
 }
-
-extension Rect {
-  /// A rectangle from the integer coordinates of a request.
-  init(x: Int32, y: Int32, width: Int32, height: Int32) {
-    self.init(x: Double(x), y: Double(y), width: Double(width), height: Double(height))
-  }
-}

@@ -14,10 +14,14 @@ public protocol WaylandServerDelegate: AnyObject {
 }
 
 extension WaylandServerDelegate {
+  /// Lets the client choose its size, with no states.
   public func windowConfiguration(for window: ClientWindow) -> ToplevelConfiguration {
     ToplevelConfiguration()
   }
+  /// Does nothing.
   public func windowDidMap(_ window: ClientWindow) {}
+  /// Does nothing.
   public func windowDidUnmap(_ window: ClientWindow) {}
+  /// Does nothing.
   public func surfaceDidCommit(_ surface: SurfaceView) {}
 }

@@ -198,15 +198,3 @@ final class XdgSurface: ResourceObject, SurfaceRoleObject {
       },
       ack_configure: { _, resource, serial in from(resource).ackConfigure(serial: serial) }))
 }
-
-extension Rect {
-  /// The part both rectangles share; empty (at this rectangle's origin) if none.
-  func intersection(_ other: Rect) -> Rect {
-    let x0 = max(minX, other.minX)
-    let y0 = max(minY, other.minY)
-    let x1 = min(maxX, other.maxX)
-    let y1 = min(maxY, other.maxY)
-    guard x1 > x0, y1 > y0 else { return Rect(origin: origin, size: .zero) }
-    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-  }
-}
