@@ -37,7 +37,8 @@ public final class ClientWindow: Window {
 
   /// The toplevel object, while it exists.
   weak var toplevel: XdgToplevel?
-  private let compositor: Compositor
+  /// Weak: the seat's touches hold their windows, and the compositor holds the seat.
+  private weak var compositor: Compositor?
   private weak var customContentView: View?
 
   init(client: WaylandClient, compositor: Compositor) {
@@ -93,14 +94,14 @@ public final class ClientWindow: Window {
   func map() {
     isMapped = true
     layout()
-    compositor.windowMapped(self)
+    compositor?.windowMapped(self)
     updateOutputs()
   }
 
   func unmap() {
     isMapped = false
     layout()
-    compositor.windowUnmapped(self)
+    compositor?.windowUnmapped(self)
   }
 
   /// Places the mapped surfaces: the toplevel's tree with its geometry's corner at the
@@ -158,8 +159,9 @@ public final class ClientWindow: Window {
 
   /// Sends `wl_surface.enter` and `leave` as the surfaces come onto and leave outputs.
   private func updateOutputs() {
+    guard let outputs = compositor?.outputs else { return }
     for view in surfaces {
-      view.surface?.updateOutputs(compositor.outputs, screenFrame: view.screenFrame)
+      view.surface?.updateOutputs(outputs, screenFrame: view.screenFrame)
     }
   }
 }

@@ -18,7 +18,9 @@ public final class SurfaceView: View {
   public let client: WaylandClient
   /// The surface; `nil` once the client destroyed it.
   weak var surface: Surface?
-  let seat: WaylandSeat
+  /// Weak: the seat's touches hold their views, so a strong reference would be a cycle
+  /// through the seat.
+  private weak var seat: WaylandSeat?
   /// The input region in surface coordinates; `nil` takes input everywhere.
   public private(set) var inputRegion: Region?
 
@@ -55,19 +57,25 @@ public final class SurfaceView: View {
     if let main = (window as? ClientWindow)?.mainSurface {
       window?.application?.focusFollowsTouch(in: main)
     }
-    if !seat.sendDown(touches, on: self, with: event) { super.touchesBegan(touches, with: event) }
+    if seat?.sendDown(touches, on: self, with: event) != true {
+      super.touchesBegan(touches, with: event)
+    }
   }
 
   public override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-    if !seat.sendMotion(touches, on: self, with: event) { super.touchesMoved(touches, with: event) }
+    if seat?.sendMotion(touches, on: self, with: event) != true {
+      super.touchesMoved(touches, with: event)
+    }
   }
 
   public override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
-    if !seat.sendUp(touches, on: self, with: event) { super.touchesEnded(touches, with: event) }
+    if seat?.sendUp(touches, on: self, with: event) != true {
+      super.touchesEnded(touches, with: event)
+    }
   }
 
   public override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
-    if !seat.sendCancel(touches, on: self, with: event) {
+    if seat?.sendCancel(touches, on: self, with: event) != true {
       super.touchesCancelled(touches, with: event)
     }
   }
@@ -80,15 +88,15 @@ public final class SurfaceView: View {
 
   /// Sends the keys to the client if it has a `wl_keyboard`, else passes them on.
   public override func pressesBegan(_ presses: PressSet, with event: PressEvent) {
-    if !seat.sendKeysDown(presses, on: self) { super.pressesBegan(presses, with: event) }
+    if seat?.sendKeysDown(presses, on: self) != true { super.pressesBegan(presses, with: event) }
   }
 
   public override func pressesEnded(_ presses: PressSet, with event: PressEvent) {
-    if !seat.sendKeysUp(presses, on: self) { super.pressesEnded(presses, with: event) }
+    if seat?.sendKeysUp(presses, on: self) != true { super.pressesEnded(presses, with: event) }
   }
 
   public override func pressesCancelled(_ presses: PressSet, with event: PressEvent) {
-    if !seat.sendKeysUp(presses, on: self) { super.pressesCancelled(presses, with: event) }
+    if seat?.sendKeysUp(presses, on: self) != true { super.pressesCancelled(presses, with: event) }
   }
 
   /// Moves the view to `frame` (in its window's content view) with the surface's input
@@ -102,7 +110,7 @@ public final class SurfaceView: View {
   /// client is told nothing more about them.
   func leaveWindow() {
     client.touchPoints.silence(on: self)
-    seat.surfaceLeft(self)
+    seat?.surfaceLeft(self)
     removeFromSuperview()
   }
 }
