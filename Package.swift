@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "TouchwayScene", targets: ["TouchwayScene"]),
     .library(name: "TouchwayKeyboard", targets: ["TouchwayKeyboard"]),
     .library(name: "TouchwayRecording", targets: ["TouchwayRecording"]),
+    .library(name: "TouchwayInput", targets: ["TouchwayInput"]),
     .executable(name: "touchway", targets: ["touchway"]),
     // LD_PRELOAD shims for running real libinput on umockdev (TouchwayRecordingTests).
     .library(name: "TouchwayUmockdevShims", type: .dynamic, targets: ["CUmockdevShims"]),
@@ -56,11 +57,28 @@ let package = Package(
       dependencies: ["Touchway", .product(name: "Yams", package: "Yams")]),
     .testTarget(
       name: "TouchwayRecordingTests",
-      dependencies: ["TouchwayRecording", "touchway-libinput-witness"],
+      dependencies: ["TouchwayRecording", "TouchwayTestSupport", "touchway-libinput-witness"],
       resources: [.copy("Fixtures")]),
+    // What the recording and input tests share: synthetic recordings, emulated devices.
+    .target(
+      name: "TouchwayTestSupport", dependencies: ["TouchwayRecording"],
+      path: "Tests/TouchwayTestSupport"),
     // Real libinput on an emulated device: the second witness of the recording tests.
-    .executableTarget(name: "touchway-libinput-witness", dependencies: ["CLibinput"]),
+    .executableTarget(
+      name: "touchway-libinput-witness", dependencies: ["CLibinput", "CUmockdevTestbed"]),
     .target(name: "CUmockdevShims"),
+    // A umockdev testbed (libumockdev through dlopen) for the witness and the input harness.
+    .target(name: "CUmockdevTestbed"),
+    // Live input: libinput on a udev seat or on device nodes, hot-plug, output mapping.
+    .target(
+      name: "TouchwayInput",
+      dependencies: [
+        "Touchway", "TouchwayKeyboard", "CLibinput",
+        .product(name: "Logging", package: "swift-log"),
+      ]),
+    .testTarget(
+      name: "TouchwayInputTests",
+      dependencies: ["TouchwayInput", "Touchway"]),
     .executableTarget(
       name: "touchway",
       dependencies: [
