@@ -78,12 +78,23 @@ let package = Package(
       ]),
     .testTarget(
       name: "TouchwayInputTests",
-      dependencies: ["TouchwayInput", "Touchway"]),
+      dependencies: [
+        "TouchwayInput", "Touchway", "TouchwayTestSupport", "touchway-input-harness",
+      ],
+      resources: [.copy("Fixtures")]),
+    // LiveInput on a device umockdev emulates, step by step: TouchwayInputTests' harness.
+    .executableTarget(
+      name: "touchway-input-harness",
+      dependencies: [
+        "TouchwayInput", "Touchway", "TouchwayKeyboard", "TouchwayRecording", "CUmockdevTestbed",
+      ]),
     .executableTarget(
       name: "touchway",
       dependencies: [
         "TouchwayScene",
         "TouchwayRecording",
+        "TouchwayInput",
+        .product(name: "Logging", package: "swift-log"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
   ]

@@ -3,18 +3,19 @@ public import Touchway
 /// One touch event as libinput reported it, before events are gathered into frames: for
 /// tools and logs that show the device's slots (`touchway events --live`).
 public struct DeviceTouchEvent {
-  /// The libinput event type.
-  public enum Kind: Hashable, Sendable {
+  /// The libinput event type; the raw value is its name as `libinput debug-events`
+  /// prints it.
+  public enum Kind: String, Hashable, Sendable {
     /// `LIBINPUT_EVENT_TOUCH_DOWN`.
-    case down
+    case down = "TOUCH_DOWN"
     /// `LIBINPUT_EVENT_TOUCH_MOTION`.
-    case motion
+    case motion = "TOUCH_MOTION"
     /// `LIBINPUT_EVENT_TOUCH_UP`.
-    case up
+    case up = "TOUCH_UP"
     /// `LIBINPUT_EVENT_TOUCH_CANCEL`.
-    case cancel
+    case cancel = "TOUCH_CANCEL"
     /// `LIBINPUT_EVENT_TOUCH_FRAME`.
-    case frame
+    case frame = "TOUCH_FRAME"
   }
 
   /// The event type.

@@ -5,8 +5,10 @@ import Glibc
 public enum InputError: Error, Hashable, CustomStringConvertible {
   /// The device node could not be opened; `errno` is the opener's reason.
   case cannotOpen(path: String, errno: Int32)
-  /// libinput opened the node but does not take it as an input device (not an evdev
-  /// node, or a device libinput ignores).
+  /// The path is not a device node.
+  case notADeviceNode(path: String)
+  /// The node is not an input device libinput takes: not an evdev node, or a device
+  /// libinput ignores.
   case notAnInputDevice(path: String)
   /// udev is not available (`udev_new` failed).
   case udevUnavailable
@@ -26,8 +28,10 @@ public enum InputError: Error, Hashable, CustomStringConvertible {
     switch self {
     case .cannotOpen(let path, let code):
       "cannot open \(path): \(Self.reason(code))"
+    case .notADeviceNode(let path):
+      "\(path) is not a device node"
     case .notAnInputDevice(let path):
-      "\(path) is not an input device libinput accepts (see libinput's messages above)"
+      "\(path) is not an input device libinput can read (its log says why)"
     case .udevUnavailable:
       "udev is not available (udev_new failed)"
     case .contextUnavailable:

@@ -75,6 +75,10 @@ final class LibinputContext {
   /// Adds the node at `path` (path backend).
   func addDevice(path: String) throws(InputError) -> OpaquePointer {
     guard backend == .path else { throw .notOnPathBackend(operation: "adding \(path)") }
+    // libinput only logs "Invalid path" for these; say why.
+    var status = stat()
+    guard stat(path, &status) == 0 else { throw .cannotOpen(path: path, errno: errno) }
+    guard status.st_mode & S_IFMT == S_IFCHR else { throw .notADeviceNode(path: path) }
     openFailures[path] = nil
     guard let device = libinput_path_add_device(pointer, path) else {
       throw openFailures[path] ?? .notAnInputDevice(path: path)

@@ -84,8 +84,9 @@ public final class LiveInput {
 
   /// Adds the device node at `path` (path backend). The delegate hears about it at once.
   ///
-  /// - Throws: ``InputError/cannotOpen(path:errno:)`` or
-  ///   ``InputError/notAnInputDevice(path:)``; the devices already added keep working.
+  /// - Throws: ``InputError/cannotOpen(path:errno:)``,
+  ///   ``InputError/notADeviceNode(path:)`` or ``InputError/notAnInputDevice(path:)``; the
+  ///   devices already added keep working.
   @discardableResult
   public func addDevice(path: String) throws(InputError) -> InputDevice {
     let pointer = try context.addDevice(path: path)
