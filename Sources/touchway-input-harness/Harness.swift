@@ -60,6 +60,13 @@ final class Harness {
     case "play": play(frames: arguments.first.flatMap { Int($0) } ?? .max)
     case "unplug": unplug()
     case "events": reporter.printsEventLines = true
+    case "suspend": input!.suspend()
+    case "resume":
+      do {
+        try input!.resume()
+      } catch let failure {
+        print("error \(failure)")
+      }
     default: fail("unknown step: \(line)")
     }
   }
@@ -110,7 +117,7 @@ final class Harness {
     events = readFile("\(directory)/events")
     guard input?.backend != .path else { return }
     touchway_testbed_uevent(testbed, Self.syspath, "add")
-    dispatchWhenReadable()
+    dispatch(until: { !$0.devices.isEmpty })
   }
 
   /// Writes frames to the pty, each handed to libinput once all of it can be read, so
@@ -145,16 +152,19 @@ final class Harness {
     } else {
       touchway_testbed_uevent(testbed, Self.syspath, "remove")
     }
-    dispatchWhenReadable()
+    dispatch(until: { $0.devices.isEmpty })
     touchway_testbed_remove_device(testbed, Self.syspath)
   }
 
-  /// Waits until libinput has something to read, then dispatches.
-  private func dispatchWhenReadable() {
-    var descriptor = pollfd(fd: input!.fileDescriptor, events: Int16(POLLIN), revents: 0)
-    guard poll(&descriptor, 1, Self.waitMilliseconds) == 1 else {
-      fail("libinput had nothing to read within \(Self.waitMilliseconds) ms")
+  /// Dispatches whenever libinput has something to read, until `done`.
+  private func dispatch(until done: (LiveInput) -> Bool) {
+    let input = input!
+    var descriptor = pollfd(fd: input.fileDescriptor, events: Int16(POLLIN), revents: 0)
+    while !done(input) {
+      guard poll(&descriptor, 1, Self.waitMilliseconds) == 1 else {
+        fail("libinput had nothing to read within \(Self.waitMilliseconds) ms")
+      }
+      input.dispatch()
     }
-    input!.dispatch()
   }
 }

@@ -18,12 +18,14 @@
 //   unplug                the device goes away: a uevent remove on the udev backend, the
 //                         pty hung up on the path backend
 //   outputs NAME WIDTH HEIGHT [TRANSFORM [X Y [SCALE]]]  replace the outputs
+//   suspend, resume       LiveInput.suspend(), LiveInput.resume()
 //   events                print libinput's touch events as `touchway events --live` does,
 //                         instead of the frames
 //
 // Output lines: `open PATH`, `close PATH` (the opener), `added NAME`, `removed NAME`,
 // `capabilities touch pointer keyboard`, `frame TIME ID:CHANGE[@X,Y]…` (TouchFrame),
-// `key CODE down|up TIME`, `pointer TIME X Y DESCRIPTION`, `error MESSAGE` (a step that
+// `key CODE down|up TIME`, `pointer TIME X Y motion DX DY|absolute|button CODE
+// pressed|released|scroll SOURCE VERTICAL HORIZONTAL VERTICAL-V120` (nan: no such axis), `error MESSAGE` (a step that
 // failed, the script goes on), and at the end `seat began N ended N cancelled N active N`
 // (a Seat fed the frames) and `still open N`.
 //
@@ -134,7 +136,15 @@ final class Reporter: LiveInputDelegate {
   }
 
   func liveInput(_ input: LiveInput, didReceive pointer: PointerEvent) {
-    print("pointer \(pointer.time) \(pointer.location.x) \(pointer.location.y) \(pointer.change)")
+    let change: String
+    switch pointer.change {
+    case .motion(let dx, let dy, _, _): change = "motion \(dx) \(dy)"
+    case .absoluteMotion: change = "absolute"
+    case .button(let code, let isPressed): change = "button \(code) \(isPressed ? "pressed" : "released")"
+    case .scroll(let scroll):
+      change = "scroll \(scroll.source) \(scroll.vertical ?? .nan) \(scroll.horizontal ?? .nan) \(scroll.verticalV120)"
+    }
+    print("pointer \(pointer.time) \(pointer.location.x) \(pointer.location.y) \(change)")
   }
 
   func liveInput(_ input: LiveInput, didAdd device: InputDevice) {
