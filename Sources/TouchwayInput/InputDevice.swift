@@ -1,7 +1,8 @@
 internal import CLibinput
 
 /// One device libinput reads: a touchscreen, keyboard, mouse… It owns a reference to the
-/// `libinput_device`, so it stays valid after the device is gone.
+/// `libinput_device`, so it stays valid after the device is gone, and keeps the libinput
+/// context alive, since `libinput_unref` frees every device with the context.
 public final class InputDevice {
   /// The kernel's name for the device, such as `Atmel maXTouch Touchscreen`.
   public let name: String
@@ -15,10 +16,13 @@ public final class InputDevice {
   public internal(set) var output: OutputGeometry?
 
   let pointer: OpaquePointer
+  private let context: LibinputContext
 
-  /// Wraps `pointer` and makes itself the device's user data (see ``from(_:)``).
-  init(_ pointer: OpaquePointer) {
+  /// Wraps `pointer`, a device of `context`, and makes itself the device's user data (see
+  /// ``from(_:)``).
+  init(_ pointer: OpaquePointer, context: LibinputContext) {
     self.pointer = libinput_device_ref(pointer)
+    self.context = context
     name = String(cString: libinput_device_get_name(pointer))
     systemName = String(cString: libinput_device_get_sysname(pointer))
     nodePath = Self.nodePath(of: pointer)

@@ -117,7 +117,8 @@ final class LibinputContext {
       return descriptor
     } catch {
       openFailures[path] = error
-      logger.warning("\(error)")
+      // On the path backend the caller hears it from addDevice(path:).
+      logger.log(level: backend == .path ? .info : .warning, "\(error)")
       guard case .cannotOpen(_, let code) = error else { return -EIO }
       return -code
     }

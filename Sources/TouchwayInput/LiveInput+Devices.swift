@@ -5,7 +5,7 @@ import Touchway
 extension LiveInput {
   /// Wraps a device libinput has just taken, and configures it.
   func register(_ pointer: OpaquePointer) -> InputDevice {
-    let device = InputDevice(pointer)
+    let device = InputDevice(pointer, context: context)
     devices.append(device)
     configure(device)
     return device
@@ -31,8 +31,8 @@ extension LiveInput {
     delegate?.liveInput(self, didRemove: device)
   }
 
-  /// A node hung up: on the path backend its device is removed (libinput would keep it);
-  /// udev reports the removal on the udev backend.
+  /// A node of the path backend hung up: its device is removed, since only udev would
+  /// tell libinput that it is gone.
   func nodeHungUp(_ path: String) {
     let resolved = realpath(path, nil).map { pointer in
       defer { free(pointer) }
@@ -41,7 +41,6 @@ extension LiveInput {
     guard let device = devices.first(where: { $0.nodePath == path || $0.nodePath == resolved })
     else { return }
     logger.info("\(path) hung up (\(device.name) unplugged?)")
-    guard backend == .path else { return }
     try? context.removeDevice(device.pointer)
   }
 
@@ -73,7 +72,8 @@ extension LiveInput {
     }
     device.output = outputs.first
     if let wanted, let output = device.output {
-      logger.warning("\(device.name) belongs on output \(wanted), which is absent; using \(output.name)")
+      logger.warning(
+        "\(device.name) belongs on output \(wanted), which is absent; using \(output.name)")
     }
   }
 
@@ -83,7 +83,9 @@ extension LiveInput {
     devices.forEach(map)
     if old.isEmpty, let first = outputs.first {
       let frame = first.frame
-      pointer.jump(to: Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2), within: outputs)
+      pointer.jump(
+        to: Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2),
+        within: outputs)
     } else {
       pointer.jump(to: pointer.location, within: outputs)
     }

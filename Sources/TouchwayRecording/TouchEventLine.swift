@@ -21,7 +21,8 @@ public enum TouchEventLine {
     _ event: LibinputTouchEvent, decoder: TouchDecoder, origin: UInt64, width: Double,
     height: Double
   ) -> String {
-    let position = event.hasPosition
+    let position =
+      event.hasPosition
       ? Point(
         x: decoder.transformedX(event.x, width: width),
         y: decoder.transformedY(event.y, height: height)) : nil

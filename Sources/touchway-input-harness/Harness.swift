@@ -25,15 +25,14 @@ final class Harness {
   var error = [CChar](repeating: 0, count: 512)
 
   init() {
-    var reason = [CChar](repeating: 0, count: 512)
-    if !touchway_testbed_load(&reason, reason.count) {
-      fail(reason.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }, status: 77)
-    }
+    if !touchway_testbed_load(&error, error.count) { fail(Self.text(error), status: 77) }
     testbed = touchway_testbed_new()
   }
 
-  private var testbedError: String {
-    error.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+  private var testbedError: String { Self.text(error) }
+
+  private static func text(_ buffer: [CChar]) -> String {
+    buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
   }
 
   func run(_ line: Substring) {
@@ -77,7 +76,9 @@ final class Harness {
   }
 
   private func output(_ words: [String]) -> OutputGeometry {
-    let number = { (index: Int, fallback: Double) in words.count > index ? Double(words[index])! : fallback }
+    let number = { (index: Int, fallback: Double) in
+      words.count > index ? Double(words[index])! : fallback
+    }
     return OutputGeometry(
       name: words[0], origin: Point(x: number(4, 0), y: number(5, 0)),
       pixelWidth: UInt32(words[1])!, pixelHeight: UInt32(words[2])!, scale: number(6, 1),
@@ -115,7 +116,7 @@ final class Harness {
     observer = touchway_testbed_open_observer(Self.node, &error, error.count)
     guard observer >= 0 else { fail(testbedError) }
     events = readFile("\(directory)/events")
-    guard input?.backend != .path else { return }
+    guard case .udev = input?.backend else { return }
     touchway_testbed_uevent(testbed, Self.syspath, "add")
     dispatch(until: { !$0.devices.isEmpty })
   }
@@ -129,8 +130,9 @@ final class Harness {
       var end = played
       repeat {
         end += size
-      } while end < events.count && !(events[end - 8] == 0 && events[end - 7] == 0
-        && events[end - 6] == 0 && events[end - 5] == 0)
+      } while end < events.count
+        && !(events[end - 8] == 0 && events[end - 7] == 0
+          && events[end - 6] == 0 && events[end - 5] == 0)
       events[played..<end].withUnsafeBytes { bytes in
         _ = write(master, bytes.baseAddress, bytes.count)
       }

@@ -22,12 +22,18 @@
 //   events                print libinput's touch events as `touchway events --live` does,
 //                         instead of the frames
 //
-// Output lines: `open PATH`, `close PATH` (the opener), `added NAME`, `removed NAME`,
-// `capabilities touch pointer keyboard`, `frame TIME ID:CHANGE[@X,Y]…` (TouchFrame),
-// `key CODE down|up TIME`, `pointer TIME X Y motion DX DY|absolute|button CODE
-// pressed|released|scroll SOURCE VERTICAL HORIZONTAL VERTICAL-V120` (nan: no such axis), `error MESSAGE` (a step that
-// failed, the script goes on), and at the end `seat began N ended N cancelled N active N`
-// (a Seat fed the frames) and `still open N`.
+// Output lines:
+//
+//   open PATH, close PATH                the opener opened or closed a node
+//   added NAME, removed NAME             a device came or went
+//   capabilities [touch] [pointer] [keyboard]
+//   frame TIME ID:CHANGE[@X,Y]…          a TouchFrame
+//   key CODE down|up TIME                a KeyEvent
+//   pointer TIME X Y motion DX DY | absolute | button CODE pressed|released
+//           | scroll SOURCE VERTICAL HORIZONTAL VERTICAL-V120 (nan: the axis did not move)
+//   error MESSAGE                        a step failed; the script goes on
+//   seat began N ended N cancelled N active N, still open N    at the end: what the view
+//                                        of a Seat fed the frames got, and the nodes open
 //
 // Exit status: 0 when the script ran, 77 when umockdev is not available, 1 otherwise.
 
@@ -140,9 +146,11 @@ final class Reporter: LiveInputDelegate {
     switch pointer.change {
     case .motion(let dx, let dy, _, _): change = "motion \(dx) \(dy)"
     case .absoluteMotion: change = "absolute"
-    case .button(let code, let isPressed): change = "button \(code) \(isPressed ? "pressed" : "released")"
+    case .button(let code, let isPressed):
+      change = "button \(code) \(isPressed ? "pressed" : "released")"
     case .scroll(let scroll):
-      change = "scroll \(scroll.source) \(scroll.vertical ?? .nan) \(scroll.horizontal ?? .nan) \(scroll.verticalV120)"
+      change =
+        "scroll \(scroll.source) \(scroll.vertical ?? .nan) \(scroll.horizontal ?? .nan) \(scroll.verticalV120)"
     }
     print("pointer \(pointer.time) \(pointer.location.x) \(pointer.location.y) \(change)")
   }
@@ -159,12 +167,15 @@ final class Reporter: LiveInputDelegate {
     let names: [(InputCapabilities, String)] = [
       (.touch, "touch"), (.pointer, "pointer"), (.keyboard, "keyboard"),
     ]
-    print((["capabilities"] + names.filter { capabilities.contains($0.0) }.map(\.1)).joined(separator: " "))
+    print(
+      (["capabilities"] + names.filter { capabilities.contains($0.0) }.map(\.1)).joined(
+        separator: " "))
   }
 
   func summary() -> String {
     let counts = view.counts
-    return "seat began \(counts.began) ended \(counts.ended) cancelled \(counts.cancelled) active \(seat.activeTouches.count)"
+    return
+      "seat began \(counts.began) ended \(counts.ended) cancelled \(counts.cancelled) active \(seat.activeTouches.count)"
   }
 }
 

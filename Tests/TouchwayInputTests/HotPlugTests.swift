@@ -32,11 +32,14 @@ struct HotPlugTests {
     let contacts = frames.flatMap(\.contacts)
     let began = contacts.filter { $0.change == .down }.count
     let ended = contacts.filter { $0.change == .up }.count
-    #expect(transcript.lines("seat") == ["began \(began) ended \(ended) cancelled \(down.count) active 0"])
+    #expect(
+      transcript.lines("seat") == ["began \(began) ended \(ended) cancelled \(down.count) active 0"]
+    )
     #expect(transcript.lines("removed") == ["Atmel maXTouch Touchscreen"])
     #expect(transcript.lines("capabilities") == ["touch", ""])
     #expect(transcript.lines("still open") == ["0"])
-    let removal = try #require(transcript.lines.firstIndex(of: "removed Atmel maXTouch Touchscreen"))
+    let removal = try #require(
+      transcript.lines.firstIndex(of: "removed Atmel maXTouch Touchscreen"))
     #expect(!transcript.lines[removal...].contains { $0.hasPrefix("frame ") })
   }
 

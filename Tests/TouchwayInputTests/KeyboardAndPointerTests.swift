@@ -40,6 +40,7 @@ struct KeyboardAndPointerTests {
     #expect(events[0][3] == "motion" && x > 400 && y > 240 && x - 400 > y - 240)
     #expect(events[1] == ["0.01", events[0][1], events[0][2], "button", "272", "pressed"])
     #expect(events[2] == ["0.02", events[0][1], events[0][2], "button", "272", "released"])
-    #expect(events[3] == ["0.03", events[0][1], events[0][2], "scroll", "wheel", "15.0", "nan", "120.0"])
+    #expect(
+      events[3] == ["0.03", events[0][1], events[0][2], "scroll", "wheel", "15.0", "nan", "120.0"])
   }
 }

@@ -24,13 +24,15 @@ struct LiveInputTests {
         == "cannot open /dev/input/event3: Permission denied (errno 13)")
     #expect(
       InputError.notOnPathBackend(operation: "adding /dev/input/event3").description
-        == "adding /dev/input/event3 needs the path backend; udev adds and removes the devices of a seat")
+        == "adding /dev/input/event3 needs the path backend; udev adds and removes the devices of a seat"
+    )
   }
 
   @Test func thePointerStartsInTheMiddleOfTheFirstOutput() throws {
     let input = try LiveInput(
       backend: .path,
-      outputs: [OutputGeometry(name: "A", pixelWidth: 800, pixelHeight: 480, transform: .rotated90)])
+      outputs: [OutputGeometry(name: "A", pixelWidth: 800, pixelHeight: 480, transform: .rotated90)]
+    )
     #expect(input.pointerLocation.x == 240 && input.pointerLocation.y == 400)
     input.outputs = [OutputGeometry(name: "B", pixelWidth: 100, pixelHeight: 100)]
     #expect(input.pointerLocation.x < 100 && input.pointerLocation.y < 100)

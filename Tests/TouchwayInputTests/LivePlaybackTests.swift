@@ -29,7 +29,10 @@ struct LivePlaybackTests {
   @Test(arguments: Fixtures.recordings)
   func liveEventLinesAreLibinputDebugEvents(_ name: String) throws {
     let transcript = try InputHarness.run(
-      ["output DSI-1 100 100", "start path", "events", "emulate $DEVICE", "add /dev/input/event99", "play"],
+      [
+        "output DSI-1 100 100", "start path", "events", "emulate $DEVICE", "add /dev/input/event99",
+        "play",
+      ],
       recording: Fixtures.recording(name))
     let events = transcript.lines.filter { $0.first?.isNumber == true }
     #expect(events == (try Fixtures.libinputEvents(name)))

@@ -27,9 +27,10 @@ struct OutputGeometryTests {
   }
 
   @Test func transformsReadTheNamesCompositorsWrite() {
-    #expect(OutputTransform.allCases.map(\.name) == [
-      "normal", "90", "180", "270", "flipped", "flipped-90", "flipped-180", "flipped-270",
-    ])
+    #expect(
+      OutputTransform.allCases.map(\.name) == [
+        "normal", "90", "180", "270", "flipped", "flipped-90", "flipped-180", "flipped-270",
+      ])
     #expect(OutputTransform.allCases.allSatisfy { OutputTransform(name: $0.name) == $0 })
     #expect(OutputTransform(name: "45") == nil)
   }

@@ -43,7 +43,8 @@ struct OutputMappingTests {
   @Test func udevsCalibrationAppliesWithoutConfiguration() throws {
     let udev = ["LIBINPUT_CALIBRATION_MATRIX=0 -1 1 1 0 0"]
     let transcript = try Self.play(["output DSI-1 800 480"], recording: Self.recording(udev: udev))
-    #expect(transcript.frames == (try decodedFrames(Self.recording(udev: udev), output: Self.panel)))
+    #expect(
+      transcript.frames == (try decodedFrames(Self.recording(udev: udev), output: Self.panel)))
   }
 
   /// Where a panel point lands on the screen of an output turned by `transform`,
@@ -94,9 +95,25 @@ struct OutputMappingTests {
 
   @Test func anUnknownOutputFallsBackToTheFirst() throws {
     let transcript = try Self.play(
-      ["output LEFT 1024 600", "output RIGHT 800 480 normal 1024 0", "map NOWHERE Test Touchscreen"],
+      [
+        "output LEFT 1024 600", "output RIGHT 800 480 normal 1024 0",
+        "map NOWHERE Test Touchscreen",
+      ],
       recording: Self.recording())
-    let expected = try decodedFrames(Self.recording(), output: Rect(x: 0, y: 0, width: 1024, height: 600))
+    let expected = try decodedFrames(
+      Self.recording(), output: Rect(x: 0, y: 0, width: 1024, height: 600))
     #expect(transcript.frames == expected)
+  }
+
+  @Test func newOutputsRemapTheDevices() throws {
+    let transcript = try InputHarness.run(
+      [
+        "output DSI-1 800 480", "start path", "emulate $DEVICE", "add /dev/input/event99",
+        "play 1", "outputs HDMI-A-1 1600 960 normal 100 0", "play",
+      ], recording: Self.recording())
+    let moved = try decodedFrames(
+      Self.recording(), output: Rect(x: 100, y: 0, width: 1600, height: 960))
+    #expect(transcript.frames.first == (try decodedFrames(Self.recording(), output: Self.panel)).first)
+    #expect(transcript.frames.dropFirst() == moved.dropFirst())
   }
 }

@@ -8,7 +8,9 @@ public enum Program {
     public var errors: String
   }
 
-  public static func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil)
+  public static func run(
+    _ executable: URL, _ arguments: [String], environment: [String: String]? = nil
+  )
     throws -> Result
   {
     let process = Process()

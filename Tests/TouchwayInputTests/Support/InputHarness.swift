@@ -43,7 +43,8 @@ struct Transcript {
     var contacts: [TouchContact]
 
     var description: String {
-      "\(time) " + contacts.map { "\($0.id):\($0.change)\($0.location.map { "@\($0)" } ?? "")" }
+      "\(time) "
+        + contacts.map { "\($0.id):\($0.change)\($0.location.map { "@\($0)" } ?? "")" }
         .joined(separator: " ")
     }
   }
