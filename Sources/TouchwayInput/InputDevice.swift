@@ -12,7 +12,8 @@ public final class InputDevice {
   public let nodePath: String?
   /// What it can do, as seat capabilities.
   public let capabilities: InputCapabilities
-  /// The output its absolute positions are scaled onto, or `nil` when there is no output.
+  /// The output its absolute positions are scaled onto; `nil` when there is no output,
+  /// and then they fall in the unit square at the screen's origin.
   public internal(set) var output: OutputGeometry?
 
   let pointer: OpaquePointer

@@ -1,4 +1,5 @@
 internal import CLibinput
+import Touchway
 
 extension LiveInput {
   /// Moves the pointer or reads its button or scroll, and hands the change to the
@@ -14,7 +15,7 @@ extension LiveInput {
         dx: dx, dy: dy, unacceleratedDX: libinput_event_pointer_get_dx_unaccelerated(event),
         unacceleratedDY: libinput_event_pointer_get_dy_unaccelerated(event))
     case LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE:
-      pointer.jump(to: pointerLocation(event, device), within: outputs)
+      pointer.jump(to: absoluteLocation(event, device), within: outputs)
       change = .absoluteMotion
     case LIBINPUT_EVENT_POINTER_BUTTON:
       change = .button(
@@ -30,6 +31,14 @@ extension LiveInput {
       didReceive: PointerEvent(
         time: Self.seconds(libinput_event_pointer_get_time_usec(event)),
         location: pointer.location, change: change))
+  }
+
+  /// An absolute pointer's position, mapped as a touch is.
+  private func absoluteLocation(_ event: OpaquePointer, _ device: InputDevice) -> Point {
+    let output = device.output ?? .unitSquare
+    return output.screenPoint(
+      panelX: libinput_event_pointer_get_absolute_x_transformed(event, output.pixelWidth),
+      panelY: libinput_event_pointer_get_absolute_y_transformed(event, output.pixelHeight))
   }
 
   private func scroll(_ event: OpaquePointer, _ source: PointerScroll.Source) -> PointerScroll {

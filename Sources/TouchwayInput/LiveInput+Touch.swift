@@ -2,9 +2,6 @@ internal import CLibinput
 import Touchway
 
 extension LiveInput {
-  /// Where a device with no output scales its positions: the unit square.
-  private static let unmapped = OutputGeometry(name: "", pixelWidth: 1, pixelHeight: 1)
-
   /// Adds a touch event to the frame being gathered, or delivers the frame.
   func handleTouch(_ event: OpaquePointer?, type: libinput_event_type, device: InputDevice) {
     guard let event else { return }
@@ -43,17 +40,9 @@ extension LiveInput {
   /// libinput scales the position onto the panel of the device's output, in pixels; the
   /// output places that on the screen.
   private func touchLocation(_ event: OpaquePointer, _ device: InputDevice) -> Point {
-    let output = device.output ?? Self.unmapped
+    let output = device.output ?? .unitSquare
     return output.screenPoint(
       panelX: libinput_event_touch_get_x_transformed(event, output.pixelWidth),
       panelY: libinput_event_touch_get_y_transformed(event, output.pixelHeight))
-  }
-
-  /// The same, for an absolute pointer.
-  func pointerLocation(_ event: OpaquePointer, _ device: InputDevice) -> Point {
-    let output = device.output ?? Self.unmapped
-    return output.screenPoint(
-      panelX: libinput_event_pointer_get_absolute_x_transformed(event, output.pixelWidth),
-      panelY: libinput_event_pointer_get_absolute_y_transformed(event, output.pixelHeight))
   }
 }

@@ -31,6 +31,9 @@ public struct OutputGeometry: Hashable, Sendable {
     self.transform = transform
   }
 
+  /// Where a device with no output scales its positions: the unit square.
+  static let unitSquare = OutputGeometry(name: "", pixelWidth: 1, pixelHeight: 1)
+
   /// What the output covers on the screen, in points.
   public var frame: Rect {
     let (width, height) =

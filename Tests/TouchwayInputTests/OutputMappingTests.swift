@@ -113,7 +113,8 @@ struct OutputMappingTests {
       ], recording: Self.recording())
     let moved = try decodedFrames(
       Self.recording(), output: Rect(x: 100, y: 0, width: 1600, height: 960))
-    #expect(transcript.frames.first == (try decodedFrames(Self.recording(), output: Self.panel)).first)
+    #expect(
+      transcript.frames.first == (try decodedFrames(Self.recording(), output: Self.panel)).first)
     #expect(transcript.frames.dropFirst() == moved.dropFirst())
   }
 }
