@@ -21,7 +21,8 @@ public import Touchway
 /// on the path backend, a node that hangs up (an unplugged device) is removed.
 ///
 /// Everything happens on the thread that calls ``dispatch()``; nothing here starts a
-/// thread or takes a lock. Once buffers have grown, a touch frame allocates nothing.
+/// thread or takes a lock. Once buffers have grown, gathering and delivering a touch frame
+/// allocates nothing here (libinput allocates each of its events).
 public final class LiveInput {
   /// Hears touches, keys, pointer events and devices.
   public weak var delegate: LiveInputDelegate?
@@ -162,7 +163,12 @@ public final class LiveInput {
   /// Delivers the frame gathered so far, if it has contacts.
   func deliverTouchFrame(at time: TimeInterval) {
     guard touches.finishFrame(at: time) else { return }
-    delegate?.liveInput(self, didReceive: touches.frame)
+    // A copy, so that a delegate that calls back in (suspend(), say) touches no storage
+    // the call is reading; it ends with the scope, so the next frame reuses the buffer.
+    do {
+      let frame = touches.frame
+      delegate?.liveInput(self, didReceive: frame)
+    }
     touches.startNextFrame()
   }
 
