@@ -11,7 +11,7 @@ let package = Package(
     .library(name: "TouchwayRecording", targets: ["TouchwayRecording"]),
     .library(name: "TouchwayInput", targets: ["TouchwayInput"]),
     .executable(name: "touchway", targets: ["touchway"]),
-    // LD_PRELOAD shims for running real libinput on umockdev (TouchwayRecordingTests).
+    // LD_PRELOAD shims for running real libinput on umockdev (the recording and input tests).
     .library(name: "TouchwayUmockdevShims", type: .dynamic, targets: ["CUmockdevShims"]),
   ],
   dependencies: [

@@ -1,4 +1,4 @@
-public import Touchway
+import Touchway
 
 /// Gathers libinput's touch events into ``TouchFrame``s and remembers which device each
 /// active touch came from, so that a device that goes away cancels its touches exactly
