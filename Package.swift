@@ -120,11 +120,14 @@ let package = Package(
     .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
     .target(
       name: "TouchwaySession",
-      dependencies: ["Touchway", "CLibseat", .product(name: "Logging", package: "swift-log")]),
+      dependencies: [
+        "Touchway", "TouchwayInput", "CLibseat", .product(name: "Logging", package: "swift-log"),
+      ]),
     .testTarget(
       name: "TouchwaySessionTests",
       dependencies: [
-        "TouchwaySession", "Touchway", .product(name: "Logging", package: "swift-log"),
+        "TouchwaySession", "Touchway", "TouchwayInput",
+        .product(name: "Logging", package: "swift-log"),
       ]),
     .target(
       name: "TouchwayDRM",
@@ -140,7 +143,7 @@ let package = Package(
     .executableTarget(
       name: "touchway-drm-probe",
       dependencies: [
-        "TouchwayDRM", "TouchwaySession", "CLibinput",
+        "TouchwayDRM", "TouchwaySession", "TouchwayInput",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],

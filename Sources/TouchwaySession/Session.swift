@@ -36,7 +36,7 @@ public final class Session {
   /// The provider of the seat and its devices.
   let backend: SessionBackend
   private var observers: [WeakSessionObserver] = []
-  private let logger: Logger
+  let logger: Logger
 
   /// A session over `backend`; it reads what the backend has to say at once.
   public init(backend: SessionBackend, logger: Logger = Logger(label: "touchway.session"))

@@ -2,10 +2,11 @@ import Glibc
 import Logging
 import Touchway
 import TouchwayDRM
+import TouchwayInput
 import TouchwaySession
 
-/// One run of the probe: the output, libinput, a seat whose one window is a
-/// ``TouchCanvas``, and the loop that serves their descriptors on this thread.
+/// One run of the probe: the output, live input on the session's seat, a seat whose one
+/// window is a ``TouchCanvas``, and the loop that serves their descriptors on this thread.
 ///
 /// What it prints on standard output is what the VM test reads:
 ///
@@ -16,10 +17,10 @@ import TouchwaySession
 ///   `probe: settled began=B moved=M ended=E cancelled=C screen=CHECKSUM`.
 ///
 /// SIGINT and SIGTERM end the run.
-final class Probe: SessionObserver {
+final class Probe: SessionObserver, LiveInputDelegate {
   private let session: Session
   private let output: DRMOutput
-  private let input: LibinputContext
+  private let input: LiveInput
   private let hotplug: HotplugMonitor?
   private let seat: Seat
   private let canvas: TouchCanvas
@@ -37,7 +38,14 @@ final class Probe: SessionObserver {
     self.screenshotPath = screenshotPath
     self.logger = logger
     signals = try SignalDescriptor([SIGINT, SIGTERM, SIGUSR1])
-    input = try LibinputContext(session: session, seat: seatName, logger: logger)
+    input = try LiveInput(
+      backend: .udev(seat: seatName),
+      outputs: [
+        OutputGeometry(
+          name: output.name, pixelWidth: UInt32(output.mode.width),
+          pixelHeight: UInt32(output.mode.height))
+      ],
+      opener: SessionDeviceOpener(session: session), logger: logger)
     hotplug = Self.makeHotplugMonitor(logger: logger)
     let size = Size(width: Double(output.mode.width), height: Double(output.mode.height))
     canvas = TouchCanvas(frame: Rect(origin: .zero, size: size), name: "canvas")
@@ -46,6 +54,8 @@ final class Probe: SessionObserver {
     let application = Application()
     application.addWindow(window)
     seat = Seat(application: application)
+    input.delegate = self
+    session.addObserver(input)
     session.addObserver(seat)
     session.addObserver(self)
     output.renderer = { [unowned canvas] pixels in ProbePainter.paint(canvas.marks, into: pixels) }
@@ -81,6 +91,10 @@ final class Probe: SessionObserver {
     Console.say("session resumed")
   }
 
+  func liveInput(_ input: LiveInput, didReceive frame: TouchFrame) {
+    seat.process(frame)
+  }
+
   /// The descriptors to wait on, each with what to do when it is readable.
   private func descriptors() -> [(Int32, () -> Void)] {
     var sources: [(Int32, () -> Void)] = [
@@ -99,8 +113,7 @@ final class Probe: SessionObserver {
   }
 
   private func readInput() {
-    let size = Size(width: Double(output.mode.width), height: Double(output.mode.height))
-    input.dispatch(outputSize: size) { seat.process($0) }
+    input.dispatch()
   }
 
   /// A seat provider that fails (seatd went away) leaves nothing to run on: the run ends.
