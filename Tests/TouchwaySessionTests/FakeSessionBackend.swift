@@ -26,7 +26,11 @@ final class FakeSessionBackend: SessionBackend {
     dispatches.isEmpty ? [] : dispatches.removeFirst()
   }
 
+  /// Opens anything but a path that ends in `missing`.
   func openDevice(_ path: String) throws(SessionError) -> (fileDescriptor: Int32, id: Int32) {
+    guard !path.hasSuffix("missing") else {
+      throw SessionError.callFailed(call: "open \(path)", errno: ENOENT)
+    }
     defer { nextID += 1 }
     log.append("open \(path) as \(nextID)")
     return (100 + nextID, nextID)
