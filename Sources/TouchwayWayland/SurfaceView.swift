@@ -13,7 +13,7 @@ import Touchway
 /// the rest of the responder chain. If the client has none, the view passes its touches on
 /// to ``Responder/next``, like any view that does not handle them. Presses (keys) that reach
 /// the view as first responder go the same way, to `wl_keyboard`: the view is the
-/// ``KeyboardFocusTarget`` of the seat's ``WaylandKeyboard``.
+/// `KeyboardFocusTarget` of the seat's ``WaylandKeyboard``.
 public final class SurfaceView: View {
   /// The client that owns the surface.
   public let client: WaylandClient

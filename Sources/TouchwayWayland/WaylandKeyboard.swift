@@ -1,6 +1,6 @@
 public import TouchwayKeyboard
 
-/// The seat's keyboard: key events go through a ``KeyboardRouter`` to the application's
+/// The seat's keyboard: key events go through a `KeyboardRouter` to the application's
 /// first responder, and every client's `wl_keyboard` gets the keymap and the repeat rate.
 ///
 /// Made by ``WaylandSeat/attachKeyboard(keymap:mediaKeys:keyRepeat:)``; feed it the key
@@ -9,7 +9,7 @@ public import TouchwayKeyboard
 /// may take a key as a shortcut, and the rest are presses for the first responder. A client
 /// hears of a key only when one of its toplevel surfaces is the first responder: the
 /// ``SurfaceView`` sends `wl_keyboard.key`, and `enter`, `leave` and `modifiers` as the
-/// router tells it (``KeyboardFocusTarget``).
+/// router tells it (`KeyboardFocusTarget`).
 public final class WaylandKeyboard {
   /// Routes the keys; its state's modifiers reach the focused client.
   public let router: KeyboardRouter

@@ -14,7 +14,7 @@ extension WaylandSeat {
   /// Keyboard focus follows the first responder: the surface's client gets
   /// `wl_keyboard.enter` when it becomes first responder and `leave` when it stops. Make
   /// a window's surface first responder with `window.mainSurface?.becomeFirstResponder()`;
-  /// a touch that begins on a window's surface does it (``Application/focusFollowsTouch(in:)``).
+  /// a touch that begins on a window's surface does it (`Application.focusFollowsTouch(in:)`).
   public var keyboardFocus: SurfaceView? { keyboardFocusStorage }
 
   /// Gives the seat a keyboard that reads keys with `keymap`, in place of the one it had.
@@ -25,7 +25,7 @@ extension WaylandSeat {
   /// replaced has its held keys released; the focused client gets `leave` before the new
   /// keymap and `enter` after it, so that its modifiers start afresh.
   ///
-  /// - Throws: ``KeyboardError`` if the keymap file or the key state cannot be made; the
+  /// - Throws: `KeyboardError` if the keymap file or the key state cannot be made; the
   ///   seat keeps the keyboard it had.
   @discardableResult
   public func attachKeyboard(
@@ -48,7 +48,7 @@ extension WaylandSeat {
     return new
   }
 
-  /// `view` became first responder (``KeyboardFocusTarget``): its client gets `enter` and
+  /// `view` became first responder (`KeyboardFocusTarget`): its client gets `enter` and
   /// the modifiers. Without a keyboard clients have no keymap, so none gets the focus.
   func keyboardEntered(_ view: SurfaceView, modifiers: SerializedModifiers) {
     guard keyboard != nil, view !== keyboardFocusStorage, view.surface?.resource != nil else {
