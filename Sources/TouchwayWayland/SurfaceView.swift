@@ -12,7 +12,8 @@ import Touchway
 /// (`down`, `motion`, `up`, and `cancel` when the seat cancels one) and keeps them from
 /// the rest of the responder chain. If the client has none, the view passes its touches on
 /// to ``Responder/next``, like any view that does not handle them. Presses (keys) that reach
-/// the view as first responder go the same way, to `wl_keyboard`.
+/// the view as first responder go the same way, to `wl_keyboard`: the view is the
+/// `KeyboardFocusTarget` of the seat's ``WaylandKeyboard``.
 public final class SurfaceView: View {
   /// The client that owns the surface.
   public let client: WaylandClient
@@ -20,7 +21,7 @@ public final class SurfaceView: View {
   weak var surface: Surface?
   /// Weak: the seat's touches hold their views, so a strong reference would be a cycle
   /// through the seat.
-  private weak var seat: WaylandSeat?
+  weak var seat: WaylandSeat?
   /// The input region in surface coordinates; `nil` takes input everywhere.
   public private(set) var inputRegion: Region?
 
