@@ -3,7 +3,7 @@ import Touchway
 /// A paused session is a system interruption: every active touch is cancelled, since its
 /// up will never arrive.
 extension Seat: SessionObserver {
-  /// Cancels every active touch (``Seat/interrupt()``).
+  /// Cancels every active touch (`Seat.interrupt()`).
   public func sessionDidPause(_ session: Session) {
     interrupt()
   }

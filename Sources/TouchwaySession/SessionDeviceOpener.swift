@@ -1,7 +1,7 @@
 import Glibc
 import TouchwayInput
 
-/// Opens libinput's devices through a ``Session``, so that ``LiveInput`` reads the seat's
+/// Opens libinput's devices through a ``Session``, so that `LiveInput` reads the seat's
 /// devices without root: `LiveInput(backend: .udev(seat: session.seatName), opener:
 /// SessionDeviceOpener(session: session))`.
 public final class SessionDeviceOpener: DeviceOpener {
