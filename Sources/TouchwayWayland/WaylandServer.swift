@@ -27,8 +27,9 @@ internal import WaylandProtocols.Interfaces
 /// See `docs/wayland.md` for the whole embedding story.
 ///
 /// Globals, at the versions the server implements fully: `wl_compositor` 5, `wl_subcompositor`
-/// 1, `wl_shm` 1 (libwayland's own), `wl_output` 4, `wl_seat` 8, `xdg_wm_base` 5. Everything
-/// runs on the thread that dispatches the display's event loop.
+/// 1, `wl_shm` 1 (libwayland's own), `wl_output` 4, `wl_seat` 8, `xdg_wm_base` 5, and
+/// Touchway's own `touchway_responder_manager_v1` 1 (`protocols/touchway-responder-v1.xml`).
+/// Everything runs on the thread that dispatches the display's event loop.
 public final class WaylandServer {
   /// The display: sockets, clients, event loop.
   public let display: Display
@@ -135,6 +136,11 @@ public final class WaylandServer {
     }
     try addGlobal(touchway_wl_seat_interface(), version: SeatBinding.version) {
       resource, client in _ = SeatBinding(resource: resource, client: client, seat: compositor.seat)
+    }
+    try addGlobal(
+      touchway_touchway_responder_manager_v1_interface(), version: ResponderManager.version
+    ) { resource, client in
+      _ = ResponderManager(resource: resource, client: client, seat: compositor.seat)
     }
   }
 
