@@ -90,8 +90,7 @@ open class View: Responder {
   /// this view; `false` hides the touch from it for the touch's whole life, as the
   /// recognizer's delegate can (R46). Asked once, when the touch begins. A client surface
   /// overrides it to keep system gestures off parts of itself.
-  open func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
-  {
+  open func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
     true
   }
 

@@ -48,7 +48,9 @@ private final class GivingUpView: RecordingView {
 
   @Test func theNextResponderGetsTheTouchBeganWhereItIsNow() throws {
     var shown: [(Touch.Phase, Point, Point)] = []
-    scene["A"].onBegan = { shown.append(($0.phase, $0.location(in: nil), $0.previousLocation(in: nil))) }
+    scene["A"].onBegan = {
+      shown.append(($0.phase, $0.location(in: nil), $0.previousLocation(in: nil)))
+    }
     scene.down(0, (1, 40, 40))
     scene.move(0.02, (1, 50, 45))
     let touch = try #require(scene.seat.activeTouches.first)
