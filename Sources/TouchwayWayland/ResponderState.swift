@@ -14,16 +14,31 @@ struct ResponderState {
   /// Where system gestures may not begin; an empty region removes the exclusion.
   var gestureExclusion: Region?
 
-  /// Whether it sets one of the view's flags.
-  var setsFlags: Bool {
-    isExclusiveTouch != nil || isMultipleTouchEnabled != nil || isUserInteractionEnabled != nil
+  /// Each flag with the view's property it sets (R32–R36).
+  private static var flags:
+    [(state: WritableKeyPath<ResponderState, Bool?>, view: ReferenceWritableKeyPath<View, Bool>)]
+  {
+    [
+      (\.isExclusiveTouch, \.isExclusiveTouch),
+      (\.isMultipleTouchEnabled, \.isMultipleTouchEnabled),
+      (\.isUserInteractionEnabled, \.isUserInteractionEnabled),
+    ]
   }
 
-  /// Sets the flags it has on `view` (R32–R36).
+  /// Sets the flags it has on `view`.
   func setFlags(on view: View) {
-    if let isExclusiveTouch { view.isExclusiveTouch = isExclusiveTouch }
-    if let isMultipleTouchEnabled { view.isMultipleTouchEnabled = isMultipleTouchEnabled }
-    if let isUserInteractionEnabled { view.isUserInteractionEnabled = isUserInteractionEnabled }
+    for flag in Self.flags {
+      if let value = self[keyPath: flag.state] { view[keyPath: flag.view] = value }
+    }
+  }
+
+  /// Keeps `view`'s value of each flag `newer` sets that this state holds none of yet: the
+  /// compositor's choices, to set back when the client lets go.
+  mutating func keepFlags(of view: View, setIn newer: ResponderState) {
+    for flag in Self.flags
+    where newer[keyPath: flag.state] != nil && self[keyPath: flag.state] == nil {
+      self[keyPath: flag.state] = view[keyPath: flag.view]
+    }
   }
 
   /// Takes the parts `newer` set on top of this state, as ``SurfaceState/apply(_:)`` does.
@@ -32,18 +47,9 @@ struct ResponderState {
       self = newer
       return
     }
-    isExclusiveTouch = newer.isExclusiveTouch ?? isExclusiveTouch
-    isMultipleTouchEnabled = newer.isMultipleTouchEnabled ?? isMultipleTouchEnabled
-    isUserInteractionEnabled = newer.isUserInteractionEnabled ?? isUserInteractionEnabled
+    for flag in Self.flags {
+      self[keyPath: flag.state] = newer[keyPath: flag.state] ?? self[keyPath: flag.state]
+    }
     gestureExclusion = newer.gestureExclusion ?? gestureExclusion
-  }
-}
-
-extension ResponderState {
-  /// The flags `view` has now, to set back later.
-  init(flagsOf view: View) {
-    isExclusiveTouch = view.isExclusiveTouch
-    isMultipleTouchEnabled = view.isMultipleTouchEnabled
-    isUserInteractionEnabled = view.isUserInteractionEnabled
   }
 }

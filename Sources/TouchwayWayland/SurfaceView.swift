@@ -32,8 +32,8 @@ public final class SurfaceView: View {
   /// ``GestureRecognizer/systemGesture``) never see a touch that begins, in surface
   /// coordinates.
   public private(set) var gestureExclusion = Region()
-  /// The flags the compositor gave the view, kept while the client's replace them.
-  private var compositorFlags: ResponderState?
+  /// The compositor's values of the flags the client replaced, kept to set back.
+  private var compositorFlags = ResponderState()
 
   init(client: WaylandClient, seat: WaylandSeat) {
     self.client = client
@@ -124,11 +124,11 @@ public final class SurfaceView: View {
   /// Applies what the client committed through its responder object.
   func apply(_ state: ResponderState) {
     if state.reverts {
-      compositorFlags?.setFlags(on: self)
-      compositorFlags = nil
+      compositorFlags.setFlags(on: self)
+      compositorFlags = ResponderState()
       gestureExclusion = Region()
     }
-    if state.setsFlags && compositorFlags == nil { compositorFlags = ResponderState(flagsOf: self) }
+    compositorFlags.keepFlags(of: self, setIn: state)
     state.setFlags(on: self)
     if let region = state.gestureExclusion { gestureExclusion = region }
   }

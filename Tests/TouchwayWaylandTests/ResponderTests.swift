@@ -117,11 +117,13 @@ import WaylandProtocols.Client
     commit()
     #expect(!surfaceView.isExclusiveTouch && surfaceView.isMultipleTouchEnabled)
     #expect(surfaceView.gestureExclusion.contains(Point(x: 10, y: 10)))
+    surfaceView.isUserInteractionEnabled = false  // a flag the client never set stays so
     touchway_responder_v1_destroy(responder)
     harness.roundtrip(client)
     #expect(surfaceView.isMultipleTouchEnabled)
     commit()
     #expect(surfaceView.isExclusiveTouch && !surfaceView.isMultipleTouchEnabled)
+    #expect(!surfaceView.isUserInteractionEnabled)
     #expect(!surfaceView.gestureExclusion.contains(Point(x: 10, y: 10)))
     _ = client.makeResponder(for: window.surface)
     harness.roundtrip(client)
