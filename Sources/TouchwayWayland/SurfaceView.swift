@@ -12,12 +12,13 @@ import Touchway
 /// (`down`, `motion`, `up`, and `cancel` when the seat cancels one) and keeps them from
 /// the rest of the responder chain. If the client has none, the view passes its touches on
 /// to ``Responder/next``, like any view that does not handle them. Presses (keys) that reach
-/// the view as first responder go the same way, to `wl_keyboard`.
+/// the view as first responder go the same way, to `wl_keyboard`: the view is the
+/// `KeyboardFocusTarget` of the seat's ``WaylandKeyboard``.
 ///
 /// A client with a `touchway_responder_v1` for the surface sets the view's
-/// ``View/isExclusiveTouch``, ``View/isMultipleTouchEnabled`` and
-/// ``View/isUserInteractionEnabled`` and its ``gestureExclusion``; a touch it declines goes
-/// on to ``Responder/next`` as if that had been hit first (``Seat/handOff(_:to:)``).
+/// `isExclusiveTouch`, `isMultipleTouchEnabled` and `isUserInteractionEnabled` and its
+/// ``gestureExclusion``; a touch it declines goes on to `next` as if that had been hit
+/// first (`Seat.handOff(_:to:)`).
 public final class SurfaceView: View {
   /// The client that owns the surface.
   public let client: WaylandClient
@@ -25,11 +26,11 @@ public final class SurfaceView: View {
   weak var surface: Surface?
   /// Weak: the seat's touches hold their views, so a strong reference would be a cycle
   /// through the seat.
-  private weak var seat: WaylandSeat?
+  weak var seat: WaylandSeat?
   /// The input region in surface coordinates; `nil` takes input everywhere.
   public private(set) var inputRegion: Region?
   /// Where the client asked that system gestures (recognizers with a
-  /// ``GestureRecognizer/systemGesture``) never see a touch that begins, in surface
+  /// `GestureRecognizer.systemGesture`) never see a touch that begins, in surface
   /// coordinates.
   public private(set) var gestureExclusion = Region()
   /// The compositor's values of the flags the client replaced, kept to set back.

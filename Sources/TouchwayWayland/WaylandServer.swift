@@ -57,7 +57,7 @@ public final class WaylandServer {
   /// - Parameter seatName: the seat's name as clients see it.
   public init(application: Application, seatName: String = "seat0") throws(WaylandError) {
     display = try Display()
-    let seat = try WaylandSeat(name: seatName, display: display, application: application)
+    let seat = WaylandSeat(name: seatName, display: display, application: application)
     compositor = Compositor(display: display, application: application, seat: seat)
     try checkStatus("wl_display_init_shm", wl_display_init_shm(display.pointer))
     try addGlobals()

@@ -39,6 +39,11 @@ final class TestClient {
   var outputCount = 0
   var seatCapabilities: UInt32 = 0
   var lastPointerEnterSerial: UInt32 = 0
+  /// The last keymap `wl_keyboard.keymap` sent.
+  var keymap: ReceivedKeymap?
+  var keyboardEnterSerial: UInt32 = 0
+  /// The serial and time (ms) of each `wl_keyboard.key`.
+  var keys: [(serial: UInt32, time: UInt32)] = []
   var syncDone = false
   /// The server's object for this client.
   weak var peer: WaylandClient?
