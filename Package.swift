@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .library(name: "Touchway", targets: ["Touchway"]),
     .executable(name: "touchway", targets: ["touchway"]),
+    .executable(name: "touchway-kiosk", targets: ["touchway-kiosk"]),
+    .executable(name: "touch-demo-client", targets: ["touch-demo-client"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -32,5 +34,29 @@ let package = Package(
     .executableTarget(
       name: "touchway",
       dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
+    // The example kiosk: software pixels and PNG (pure Swift), the kiosk's own logic over
+    // the core, its command, and the demo client it runs.
+    .target(name: "TouchwayGraphics"),
+    .testTarget(name: "TouchwayGraphicsTests", dependencies: ["TouchwayGraphics"]),
+    .target(name: "TouchwayKiosk", dependencies: ["Touchway", "TouchwayGraphics"]),
+    .testTarget(name: "TouchwayKioskTests", dependencies: ["TouchwayKiosk"]),
+    .executableTarget(
+      name: "touchway-kiosk",
+      dependencies: [
+        "TouchwayKiosk", "TouchwayGraphics",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "examples/kiosk"),
+    .executableTarget(
+      name: "touch-demo-client",
+      dependencies: [
+        "CWaylandClient", "WaylandProtocols", "TouchwayGraphics",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "examples/touch-demo-client"),
+    .testTarget(name: "TouchDemoClientTests", dependencies: ["touch-demo-client"]),
   ]
 )

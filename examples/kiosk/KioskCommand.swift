@@ -1,0 +1,6 @@
+import ArgumentParser
+
+@main
+struct KioskCommand: ParsableCommand {
+  func run() throws {}
+}
