@@ -1,0 +1,139 @@
+import Touchway
+import TouchwayGraphics
+
+/// The kiosk's run loop: it waits on the server's event loop, feeds the replay and the
+/// seat's timers on time, repaints the headless output when clients present, takes
+/// screenshots, and ends the run.
+///
+/// Everything happens on the caller's thread, one loop iteration at a time:
+///
+/// 1. end the run if the time limit has passed;
+/// 2. once a client window is up, release the replay frames that are due into the seat,
+///    then fire the seat's due timers;
+/// 3. report replay progress, repaint if a client committed, take a requested screenshot;
+/// 4. wait on the server until the earliest of those deadlines, or until clients act.
+///
+/// The clock is injected, so tests run whole sessions without waiting.
+public final class Kiosk {
+  /// The seat the replay feeds; the server delivers its touches to clients.
+  public let seat: Seat
+  /// Called with the screenshot's pixels (valid only during the call): when the run ends
+  /// and after ``requestScreenshot()``. `nil` takes none.
+  public var screenshotHandler: ((PixelBuffer) -> Void)?
+  /// Called when the back gesture is recognized.
+  public var backHandler: () -> Void = {}
+  /// Called every ``KioskConfiguration/progressInterval`` while a replay runs.
+  public var progressHandler: (ReplayScheduler) -> Void = { _ in }
+
+  private let configuration: KioskConfiguration
+  private let server: KioskServer
+  private let clock: TimeSource
+  private let output: FrameBuffer
+  private let compositor: Compositor
+  private var paintedGeneration: Int?
+  private var replay: ReplayScheduler?
+  private var ending: KioskEnding?
+  private var endTime: TimeInterval?
+  private var nextProgress: TimeInterval?
+  private var wantsScreenshot = false
+
+  /// Prepares a run; nothing happens until ``run()``.
+  public init(
+    configuration: KioskConfiguration, seat: Seat, server: KioskServer, clock: TimeSource
+  ) {
+    self.configuration = configuration
+    self.seat = seat
+    self.server = server
+    self.clock = clock
+    output = FrameBuffer(
+      width: configuration.outputSize.width, height: configuration.outputSize.height)
+    compositor = Compositor(background: configuration.background)
+    if let edge = configuration.backEdge {
+      let screen = Size(
+        width: Double(configuration.outputSize.width),
+        height: Double(configuration.outputSize.height))
+      EdgeSwipeGesture(edge: edge, screen: screen) { [unowned self] in backHandler() }
+        .install(in: seat.application)
+    }
+  }
+
+  /// Runs until APP exits, the time limit passes or ``end(_:)`` is called, then takes
+  /// the final screenshot.
+  public func run() throws -> KioskEnding {
+    let start = clock.now
+    endTime = configuration.exitAfter.map { start + $0 }
+    while true {
+      let now = clock.now
+      step(at: now)
+      if let ending {
+        takeScreenshot()
+        return ending
+      }
+      try server.dispatch(timeout: timeout(from: now))
+    }
+  }
+
+  /// Ends the run at the end of the current loop iteration; the first reason given wins.
+  public func end(_ reason: KioskEnding) {
+    if ending == nil { ending = reason }
+  }
+
+  /// Takes a screenshot at the end of the current loop iteration (SIGUSR1).
+  public func requestScreenshot() {
+    wantsScreenshot = true
+  }
+
+  private func step(at now: TimeInterval) {
+    if let endTime, now >= endTime { end(.timeLimit) }
+    guard ending == nil else { return }
+    feedReplay(at: now)
+    seat.advance(to: now)
+    reportProgress(at: now)
+    repaintIfPresented()
+    if wantsScreenshot { takeScreenshot() }
+  }
+
+  /// Starts the replay when the first client window is up (touches before that would
+  /// reach nobody), then releases the frames that are due.
+  private func feedReplay(at now: TimeInterval) {
+    if replay == nil, !configuration.replay.isEmpty, !seat.application.windows.isEmpty {
+      replay = ReplayScheduler(
+        frames: configuration.replay, speed: configuration.replaySpeed, start: now)
+      nextProgress = configuration.progressInterval.map { now + $0 }
+    }
+    replay?.releaseDue(at: now) { seat.process($0) }
+  }
+
+  private func reportProgress(at now: TimeInterval) {
+    guard let replay, let due = nextProgress, now >= due else { return }
+    progressHandler(replay)
+    nextProgress = replay.isFinished ? nil : configuration.progressInterval.map { due + $0 }
+  }
+
+  private func repaintIfPresented() {
+    guard paintedGeneration != server.contentGeneration else { return }
+    paintedGeneration = server.contentGeneration
+    server.withVisibleBuffers { compositor.composite($0, into: output.pixels) }
+  }
+
+  private func takeScreenshot() {
+    wantsScreenshot = false
+    repaintIfPresented()
+    screenshotHandler?(output.pixels)
+  }
+
+  /// How long the server may wait: until the next replay frame, seat timer, progress
+  /// report or the end of the run, whichever comes first; `nil` when none is pending.
+  private func timeout(from now: TimeInterval) -> TimeInterval? {
+    let deadline = earliest(
+      earliest(replay?.nextDeadline, seat.nextDeadline), earliest(nextProgress, endTime))
+    return deadline.map { max($0 - now, 0) }
+  }
+}
+
+/// The earlier of two optional times; written out so the loop builds no array.
+private func earliest(_ a: TimeInterval?, _ b: TimeInterval?) -> TimeInterval? {
+  guard let a else { return b }
+  guard let b else { return a }
+  return min(a, b)
+}

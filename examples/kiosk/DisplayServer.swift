@@ -1,0 +1,12 @@
+import TouchwayKiosk
+
+/// The display server as the kiosk command uses it: the loop the ``Kiosk`` drives, plus
+/// the socket APP connects to and the signals the command handles on the loop.
+protocol DisplayServer: KioskServer {
+  /// The name APP gets as `WAYLAND_DISPLAY`.
+  var socketName: String { get }
+
+  /// Runs `handler` on the event loop whenever the process receives `signal`; the loop
+  /// blocks the signal so that it arrives nowhere else.
+  func onSignal(_ signal: Int32, _ handler: @escaping () -> Void) throws
+}
