@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "Touchway", targets: ["Touchway"]),
     .executable(name: "touchway", targets: ["touchway"]),
+    .library(name: "TouchwayGraphics", targets: ["TouchwayGraphics"]),
     .executable(name: "touchway-kiosk", targets: ["touchway-kiosk"]),
     .executable(name: "touch-demo-client", targets: ["touch-demo-client"]),
   ],

@@ -13,9 +13,10 @@ public struct Compositor: Sendable {
 
   /// Draws the background, then `layers` back to front (the last one is front-most),
   /// clipped to the output. The output's pixels all end up opaque.
-  public func composite<Layers: Sequence<CompositorLayer>>(
-    _ layers: Layers, into output: PixelBuffer
-  ) {
+  ///
+  /// It takes an array rather than any sequence so that a caller in another module runs
+  /// specialized code, which allocates nothing.
+  public func composite(_ layers: [CompositorLayer], into output: PixelBuffer) {
     output.fill(output.bounds, with: Color(argb: background.argb | Self.opaque))
     for layer in layers { draw(layer, into: output) }
   }

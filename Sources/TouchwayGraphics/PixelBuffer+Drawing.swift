@@ -16,11 +16,12 @@ extension PixelBuffer {
   /// every pixel whose centre is within `width / 2` of the segment takes `color`.
   public func strokeLine(from start: PixelPoint, to end: PixelPoint, width: Double, color: Color) {
     let radius = width / 2
+    let left = floor(min(start.x, end.x) - radius)
+    let top = floor(min(start.y, end.y) - radius)
     let box = PixelRect(
-      x: Int((min(start.x, end.x) - radius).rounded(.down)),
-      y: Int((min(start.y, end.y) - radius).rounded(.down)),
-      width: Int((abs(end.x - start.x) + width).rounded(.up)) + 1,
-      height: Int((abs(end.y - start.y) + width).rounded(.up)) + 1
+      x: left, y: top,
+      width: floor(max(start.x, end.x) + radius) - left + 1,
+      height: floor(max(start.y, end.y) + radius) - top + 1
     ).intersection(bounds)
     guard !box.isEmpty else { return }
     let segment = Segment(start: start, end: end)
@@ -37,6 +38,14 @@ extension PixelBuffer {
   public func fillCircle(center: PixelPoint, radius: Double, color: Color) {
     strokeLine(from: center, to: center, width: radius * 2, color: color)
   }
+}
+
+/// The largest whole number not above `value`, clamped to ±2³¹ so that far-off strokes
+/// cannot overflow. (`rounded(.down)` would need libm, which this module does not link.)
+private func floor(_ value: Double) -> Int {
+  let clamped = min(max(value, -2_147_483_648), 2_147_483_647)
+  let truncated = Int(clamped)
+  return Double(truncated) > clamped ? truncated - 1 : truncated
 }
 
 /// A line segment, for distance tests.
