@@ -6,6 +6,8 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "Touchway", targets: ["Touchway"]),
+    .library(name: "TouchwayScene", targets: ["TouchwayScene"]),
+    .library(name: "TouchwayKeyboard", targets: ["TouchwayKeyboard"]),
     .executable(name: "touchway", targets: ["touchway"]),
     .library(name: "TouchwayGraphics", targets: ["TouchwayGraphics"]),
     .executable(name: "touchway-kiosk", targets: ["touchway-kiosk"]),
@@ -32,9 +34,28 @@ let package = Package(
       name: "CXkbcommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
     // wayland-scanner's output for the protocols Touchway speaks (scripts/generate-protocols.sh).
     .target(name: "WaylandProtocols", dependencies: ["CWaylandServer", "CWaylandClient"]),
+    // Scene and script files, the trace writer: `touchway trace`.
+    .target(
+      name: "TouchwayScene",
+      dependencies: ["Touchway", .product(name: "Yams", package: "Yams")]),
+    .testTarget(
+      name: "TouchwaySceneTests", dependencies: ["TouchwayScene"],
+      resources: [.copy("Fixtures")]),
+    // Keyboard: xkbcommon keymaps and state, keys routed to the first responder.
+    .target(name: "CMemfd"),
+    .target(
+      name: "TouchwayKeyboard",
+      dependencies: [
+        "Touchway", "CXkbcommon", "CMemfd", .product(name: "Logging", package: "swift-log"),
+      ]),
+    .testTarget(
+      name: "TouchwayKeyboardTests", dependencies: ["TouchwayKeyboard", "Touchway", "CMemfd"]),
     .executableTarget(
       name: "touchway",
-      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+      dependencies: [
+        "TouchwayScene",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
 
     // The example kiosk: software pixels and PNG (pure Swift), the kiosk's own logic over
     // the core, its command, and the demo client it runs.
@@ -53,7 +74,7 @@ let package = Package(
     .executableTarget(
       name: "touch-demo-client",
       dependencies: [
-        "CWaylandClient", "WaylandProtocols", "TouchwayGraphics",
+        "CWaylandClient", "CMemfd", "WaylandProtocols", "TouchwayGraphics",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],

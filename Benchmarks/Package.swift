@@ -1,18 +1,36 @@
 // swift-tools-version: 6.1
+// Touchway's benchmarks, kept out of the main package so that embedding Touchway does not
+// pull in the benchmark harness. Run: cd Benchmarks && swift package benchmark
 import PackageDescription
 
-// Touchway's benchmarks, apart from the main package so that building Touchway does not
-// need the benchmark package: `cd Benchmarks && swift package benchmark`.
 let package = Package(
   name: "TouchwayBenchmarks",
   platforms: [.macOS(.v13)],
   dependencies: [
     .package(name: "Touchway", path: ".."),
     .package(
-      url: "https://github.com/ordo-one/benchmark", exact: "1.38.1",
-      traits: ["MallocInterposer"]),
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
   ],
   targets: [
+    .executableTarget(
+      name: "RoutingBenchmarks",
+      dependencies: [
+        .product(name: "Touchway", package: "Touchway"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/RoutingBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
+      name: "KeyboardBenchmarks",
+      dependencies: [
+        .product(name: "Touchway", package: "Touchway"),
+        .product(name: "TouchwayKeyboard", package: "Touchway"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/KeyboardBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
     // The kiosk's software compositor and PNG encoder.
     .executableTarget(
       name: "GraphicsBenchmarks",
@@ -21,6 +39,7 @@ let package = Package(
         .product(name: "TouchwayGraphics", package: "Touchway"),
       ],
       path: "Benchmarks/GraphicsBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ]
 )

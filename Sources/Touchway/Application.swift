@@ -7,6 +7,7 @@ open class Application: Responder {
   public private(set) var windows: [Window] = []
   var observers: [EventObserver] = []
   var seats: [WeakSeat] = []
+  var firstResponderState = FirstResponderState()
   private var ignoringDepth = 0
 
   /// Creates an application with no windows.
@@ -78,6 +79,7 @@ open class Application: Responder {
 
   func viewWillLeaveWindow(_ view: View) {
     forEachSeat { $0.cancelTouches(boundInto: view) }
+    resignFirstResponder(inside: view)
   }
 
   func forEachSeat(_ body: (Seat) -> Void) {

@@ -1,63 +1,185 @@
 extension Seat {
-  /// Delivers the event's touches that belong to `window`: the gesture stages come first,
-  /// then one call per view and phase, phases in the order began, moved, ended, cancelled,
-  /// views in the order of their earliest touch (R28, R54).
+  /// Delivers the event's touches that belong to `window` (R5, R54): the recognizers see
+  /// the frame and make their transitions; then the views get one call per view and
+  /// phase; then the recognizers' actions run.
   func deliver(_ event: TouchEvent, in window: Window) {
-    for touch in event.touches where touch.window === window {
+    deliverToRecognizers(in: window)
+    deliverToViews(in: window)
+    sendQueuedActions()
+  }
+
+  /// One call per view and phase, phases in the order began, moved, ended, cancelled,
+  /// views in the order of their earliest touch (R28). `nil` means every window.
+  func deliverToViews(in window: Window?) {
+    let touches = candidates(in: window)
+    for touch in touches {
       planCallbacks(for: touch)
+      if !touch.callbacks.isEmpty { touch.view?.touchesInDelivery += 1 }
     }
-    for phase in Touch.Callbacks.deliveryOrder {
-      deliverGroups(of: phase, in: window)
-    }
+    for phase in Touch.Callbacks.deliveryOrder { deliverGroups(of: phase, among: touches) }
+    for touch in touches { touch.view?.touchesInDelivery = 0 }
   }
 
-  /// Decides what the touch's view receives in this delivery and moves its delivery state on.
+  /// The window's active and lingering touches, in the order they began. Usually that is
+  /// just the event's touches, which are then used as they are, without a copy.
+  private func candidates(in window: Window?) -> ContiguousArray<Touch> {
+    let allInWindow = window == nil || event.touches.allSatisfy { $0.window === window }
+    if lingering.isEmpty && allInWindow { return event.touches }
+    gatherCandidates(in: window)
+    return candidates
+  }
+
+  /// Merges the window's active and lingering touches into ``candidates``.
+  private func gatherCandidates(in window: Window?) {
+    candidates.removeAll(keepingCapacity: true)
+    var lingeringIndex = lingering.startIndex
+    for touch in event.touches where window == nil || touch.window === window {
+      while lingeringIndex < lingering.endIndex, lingering[lingeringIndex].sequence < touch.sequence
+      {
+        appendCandidate(lingering[lingeringIndex], in: window)
+        lingeringIndex += 1
+      }
+      candidates.append(touch)
+    }
+    for touch in lingering[lingeringIndex...] { appendCandidate(touch, in: window) }
+  }
+
+  private func appendCandidate(_ touch: Touch, in window: Window?) {
+    if window == nil || touch.window === window { candidates.append(touch) }
+  }
+
+  /// Decides what the touch's view receives in this delivery and moves its delivery state
+  /// on (responder-semantics part C, R56–R58).
   private func planCallbacks(for touch: Touch) {
-    switch (touch.phase, touch.delivery) {
-    case (.began, .tracking):
-      touch.callbacks = .began
-    case (.moved, .tracking):
-      touch.callbacks = .moved
-    case (.ended, .tracking):
-      touch.callbacks = .ended
-      touch.delivery = .finished
-    case (.cancelled, .tracking), (.cancelled, .endPending):
-      touch.callbacks = .cancelled
-      touch.delivery = .finished
-    default:
-      touch.callbacks = []
+    touch.callbacks = []
+    let taken = touch.recognizers.contains {
+      $0.cancelsTouchesInView && $0.currentState.hasRecognized
+    }
+    switch touch.delivery {
+    case .blocked, .finished:
+      break
+    case .admitted:
+      planAdmitted(touch, taken: taken)
+    case .beganPending:
+      planBeganPending(touch, taken: taken)
+    case .tracking:
+      planTracking(touch, taken: taken)
+    case .endPending:
+      if taken {
+        finish(touch, with: .cancelled)
+      } else if !touch.isEndedDelayed {
+        finish(touch, with: .ended)
+      }
     }
   }
 
-  private func deliverGroups(of phase: Touch.Callbacks, in window: Window) {
-    let touches = event.touches
-    for (index, first) in touches.enumerated() where first.callbacks.contains(phase) {
-      guard first.window === window, let view = first.view else { continue }
+  private func planAdmitted(_ touch: Touch, taken: Bool) {
+    if taken || touch.phase == .cancelled {
+      touch.delivery = .blocked
+    } else if touch.isBeganDelayed {
+      touch.delivery = .beganPending
+    } else {
+      touch.callbacks = .began
+      touch.delivery = .tracking
+      planTracking(touch, taken: false)
+    }
+  }
+
+  /// A withheld began is discarded if a recognizer took the touch, and replayed, with what
+  /// happened since, once no recognizer delays it (R56).
+  private func planBeganPending(_ touch: Touch, taken: Bool) {
+    if taken || touch.phase == .cancelled {
+      touch.delivery = .blocked
+    } else if !touch.isBeganDelayed {
+      touch.callbacks = .began
+      if touch.locationInScreen != touch.beganLocationInScreen { touch.callbacks.insert(.moved) }
+      touch.delivery = .tracking
+      if touch.phase == .ended { planTracking(touch, taken: false) }
+    }
+  }
+
+  private func planTracking(_ touch: Touch, taken: Bool) {
+    if taken {
+      finish(touch, with: .cancelled)
+      return
+    }
+    switch touch.phase {
+    case .moved:
+      touch.callbacks.insert(.moved)
+    case .ended where touch.isEndedDelayed:
+      touch.delivery = .endPending
+    case .ended:
+      finish(touch, with: .ended)
+    case .cancelled:
+      finish(touch, with: .cancelled)
+    case .began, .stationary:
+      break
+    }
+  }
+
+  private func finish(_ touch: Touch, with callback: Touch.Callbacks) {
+    touch.callbacks.insert(callback)
+    touch.delivery = .finished
+  }
+
+  private func deliverGroups(of phase: Touch.Callbacks, among candidates: ContiguousArray<Touch>) {
+    for index in candidates.indices where candidates[index].callbacks.contains(phase) {
+      let first = candidates[index]
+      guard let view = first.view else { continue }
+      first.callbacks.remove(phase)
+      if view.touchesInDelivery == 1 {
+        // The common case, one finger per view, is a slice of the candidates: no copy.
+        send(phase, TouchSet(candidates[index...index]), to: view)
+        continue
+      }
       scratch.removeAll(keepingCapacity: true)
-      for touch in touches[index...] where touch.view === view && touch.callbacks.contains(phase) {
+      scratch.append(first)
+      for touch in candidates[(index + 1)...]
+      where touch.view === view && touch.callbacks.contains(phase) {
         touch.callbacks.remove(phase)
         scratch.append(touch)
       }
-      send(phase, to: view)
+      send(phase, TouchSet(scratch[...]), to: view)
     }
   }
 
-  /// Delivers one callback for one touch outside the normal order (a consumed event).
-  func deliverAlone(_ touch: Touch, _ phase: Touch.Callbacks) {
-    guard let view = touch.view else { return }
-    scratch.removeAll(keepingCapacity: true)
-    scratch.append(touch)
-    send(phase, to: view)
-  }
-
-  /// Calls the view's handler for `phase` with the touches gathered in ``scratch``.
-  func send(_ phase: Touch.Callbacks, to view: View) {
-    let touches = TouchSet(scratch[...])
+  /// Calls the view's handler for `phase`, each touch shown in that phase for the call.
+  private func send(_ phase: Touch.Callbacks, _ touches: TouchSet, to view: View) {
+    let shown = phase.touchPhase
+    for touch in touches { touch.present(shown) }
     switch phase {
     case .began: view.touchesBegan(touches, with: event)
     case .moved: view.touchesMoved(touches, with: event)
     case .ended: view.touchesEnded(touches, with: event)
     default: view.touchesCancelled(touches, with: event)
+    }
+    for touch in touches { touch.endPresentation() }
+  }
+}
+
+extension Touch {
+  /// Whether the view still waits for a withheld began or ended of this touch.
+  var isWaitingForRecognizers: Bool { delivery == .beganPending || delivery == .endPending }
+
+  /// Whether a recognizer that delays began still might recognize (R56, R60).
+  var isBeganDelayed: Bool {
+    recognizers.contains { $0.delaysTouchesBegan && $0.currentState == .possible }
+  }
+
+  /// Whether a recognizer that delays ended still might recognize (R57, R60).
+  var isEndedDelayed: Bool {
+    recognizers.contains { $0.delaysTouchesEnded && $0.currentState == .possible }
+  }
+}
+
+extension Touch.Callbacks {
+  /// The touch phase a callback shows.
+  var touchPhase: Touch.Phase {
+    switch self {
+    case .began: .began
+    case .moved: .moved
+    case .ended: .ended
+    default: .cancelled
     }
   }
 }

@@ -30,19 +30,34 @@ public final class Seat {
   /// Sees hit tests; for traces.
   public weak var observer: SeatObserver?
   /// The time of the latest frame, timer or ``advance(to:)``, in seconds.
-  public private(set) var now: TimeInterval = 0
+  @exclusivity(unchecked) public private(set) var now: TimeInterval = 0
 
+  // The stored properties the delivery touches on every frame are marked
+  // `@exclusivity(unchecked)`, here and in Touch, TouchEvent, View and GestureRecognizer:
+  // the seat runs on one thread and never re-enters these accesses, and the dynamic checks
+  // were more than half of a frame's instructions.
   let event: TouchEvent
   var timers = TimerQueue()
   /// Fingers whose changes are dropped until they lift: begun while ignoring (R6a), or
   /// taken by an event observer.
-  private var droppedContacts: [Int] = []
+  @exclusivity(unchecked) private var droppedContacts: [Int] = []
   private var nextSequence: UInt64 = 0
   private var lastTap: (time: TimeInterval, location: Point, count: Int)?
-  private var isDispatching = false
+  @exclusivity(unchecked) var isDispatching = false
   private var deferredCancels: [(Touch) -> Bool] = []
-  /// Reused storage for the touches of one responder call.
-  var scratch: ContiguousArray<Touch> = []
+  /// Reused storage for the touches of one responder or recognizer call.
+  @exclusivity(unchecked) var scratch: ContiguousArray<Touch> = []
+  /// Reused storage for the touches one view delivery considers, in the order they began.
+  @exclusivity(unchecked) var candidates: ContiguousArray<Touch> = []
+  /// Touches whose fingers lifted but whose views still wait for their ended (R57).
+  @exclusivity(unchecked) var lingering: ContiguousArray<Touch> = []
+  /// Recognizers that received touches since their last reset.
+  @exclusivity(unchecked) var involved: ContiguousArray<GestureRecognizer> = []
+  /// Actions of this delivery, in the order of the transitions that caused them (R54).
+  @exclusivity(unchecked) var queuedActions:
+    ContiguousArray<(recognizer: GestureRecognizer, state: GestureRecognizer.State)> = []
+  /// Counts deliveries, so a recognizer is handed each frame once.
+  @exclusivity(unchecked) var frameStamp: UInt64 = 0
 
   /// Creates a seat that delivers to `application`.
   public init(application: Application, configuration: Configuration = Configuration()) {
@@ -51,6 +66,10 @@ public final class Seat {
     event = TouchEvent()
     event.seat = self
     scratch.reserveCapacity(16)
+    candidates.reserveCapacity(16)
+    lingering.reserveCapacity(16)
+    involved.reserveCapacity(16)
+    queuedActions.reserveCapacity(16)
     application.seats.append(WeakSeat(seat: self))
   }
 
@@ -126,7 +145,7 @@ public final class Seat {
       if contact.change == .up || contact.change == .cancel { droppedContacts.remove(at: dropped) }
       return false
     }
-    let touch = event.touches.first { $0.contactID == contact.id && !$0.phase.isTerminal }
+    let touch = activeTouch(withContactID: contact.id)
     switch (contact.change, touch) {
     case (.down, nil):
       return begin(contact)
@@ -150,6 +169,13 @@ public final class Seat {
     }
   }
 
+  private func activeTouch(withContactID id: Int) -> Touch? {
+    for touch in event.touches where touch.contactID == id && !touch.phase.isTerminal {
+      return touch
+    }
+    return nil
+  }
+
   private func begin(_ contact: TouchContact) -> Bool {
     guard !application.isIgnoringInteractionEvents else {
       droppedContacts.append(contact.id)
@@ -164,7 +190,8 @@ public final class Seat {
     touch.window = touch.view?.window
     observer?.seat(self, didHitTest: touch)
     event.touches.append(touch)
-    touch.delivery = admits(touch) ? .tracking : .blocked
+    touch.delivery = admits(touch) ? .admitted : .blocked
+    collectRecognizers(for: touch)
     return true
   }
 
@@ -178,34 +205,65 @@ public final class Seat {
 
   private func dispatch() {
     isDispatching = true
+    frameStamp &+= 1
     for window in application.windows { window.deliveredEvent = false }
     application.sendEvent(event)
     takeTouchesOfDeclinedWindows()
+    finishDispatch()
+  }
+
+  /// Runs recognizer work that has no input frame of its own (a timer, a disabled
+  /// recognizer) as a delivery of the stationary touches: the recognizers' transitions,
+  /// then what they release or cancel in the views, then actions and resets.
+  func performRecognizerTick(_ body: () -> Void) {
+    guard !isDispatching else { return body() }
+    beginFrame()
+    isDispatching = true
+    frameStamp &+= 1
+    body()
+    deliverToViews(in: nil)
+    sendQueuedActions()
+    finishDispatch()
+  }
+
+  private func finishDispatch() {
+    resetFinishedRecognizers()
     retireFinishedTouches()
     isDispatching = false
     runDeferredCancels()
   }
 
   /// Touches whose window never received the event were consumed by an observer or an
-  /// overriding `sendEvent`: they leave their views (see ``EventDisposition/consume``).
+  /// overriding `sendEvent`: they are cancelled for their recognizers and views, and the
+  /// fingers' later changes are dropped (see ``EventDisposition/consume``).
   private func takeTouchesOfDeclinedWindows() {
-    for touch in event.touches where touch.phase != .stationary {
-      guard let window = touch.window, !window.deliveredEvent else { continue }
-      if !touch.phase.isTerminal { droppedContacts.append(touch.contactID) }
-      touch.phase = .cancelled
-      if touch.delivery == .tracking || touch.delivery == .endPending {
-        touch.delivery = .finished
-        deliverAlone(touch, .cancelled)
+    event.forEachWindow { window in
+      guard !window.deliveredEvent else { return }
+      var taken = false
+      for touch in event.touches where touch.window === window && touch.phase != .stationary {
+        if !touch.phase.isTerminal { droppedContacts.append(touch.contactID) }
+        touch.phase = .cancelled
+        taken = true
       }
-      touch.delivery = .finished
+      guard taken else { return }
+      deliverToRecognizers(in: window)
+      deliverToViews(in: window)
+      sendQueuedActions()
     }
   }
 
   private func retireFinishedTouches() {
-    for touch in event.touches where touch.phase == .ended {
-      lastTap = (touch.timestamp, touch.locationInScreen, touch.tapCount)
+    for touch in event.touches where touch.phase.isTerminal {
+      if touch.phase == .ended {
+        lastTap = (touch.timestamp, touch.locationInScreen, touch.tapCount)
+      }
+      for recognizer in touch.recognizers {
+        recognizer.trackedTouches.removeAll { $0 === touch }
+      }
+      if touch.isWaitingForRecognizers { lingering.append(touch) }
     }
     event.touches.removeAll { $0.phase.isTerminal }
+    lingering.removeAll { !$0.isWaitingForRecognizers }
   }
 
   private func runDeferredCancels() {

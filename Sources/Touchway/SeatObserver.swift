@@ -1,5 +1,21 @@
-/// Watches what a seat does, for traces, logs and tests.
+/// Watches what a seat does, for traces, logs and tests. Every method has a default that
+/// does nothing.
 public protocol SeatObserver: AnyObject {
   /// The seat hit-tested a new touch; `touch.view` is the result (`nil` if nothing was hit).
   func seat(_ seat: Seat, didHitTest touch: Touch)
+  /// A gesture recognizer's state changed, at the seat's `now`: printed by traces as the
+  /// transition takes effect (a pending one when it is applied, R66).
+  func seat(
+    _ seat: Seat, gestureRecognizer: GestureRecognizer,
+    didTransitionFrom previous: GestureRecognizer.State, to next: GestureRecognizer.State)
+}
+
+extension SeatObserver {
+  /// Default: nothing.
+  public func seat(_ seat: Seat, didHitTest touch: Touch) {}
+  /// Default: nothing.
+  public func seat(
+    _ seat: Seat, gestureRecognizer: GestureRecognizer,
+    didTransitionFrom previous: GestureRecognizer.State, to next: GestureRecognizer.State
+  ) {}
 }

@@ -37,27 +37,32 @@ public final class Touch {
   /// The device may give it to a new finger once this touch is over.
   public let contactID: Int
   /// The touch's phase in the frame being delivered.
-  public internal(set) var phase: Phase
+  @exclusivity(unchecked) public internal(set) var phase: Phase
   /// How many taps in a row this touch completes; computed at began, never changed (R24).
   public internal(set) var tapCount: Int
   /// When the touch began or last changed, in seconds; stationary touches keep it (R23).
-  public internal(set) var timestamp: TimeInterval
+  @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
   /// The view the touch was hit-tested to at began, or `nil` if no view was hit (R18).
-  public internal(set) var view: View?
+  @exclusivity(unchecked) public internal(set) var view: View?
   /// The window the touch began in.
-  public internal(set) var window: Window?
+  @exclusivity(unchecked) public internal(set) var window: Window?
 
   /// The location in screen coordinates.
-  public internal(set) var locationInScreen: Point
+  @exclusivity(unchecked) public internal(set) var locationInScreen: Point
   /// The location before the most recent change of location, in screen coordinates (R22).
-  public internal(set) var previousLocationInScreen: Point
+  @exclusivity(unchecked) public internal(set) var previousLocationInScreen: Point
 
   /// The order in which the seat created touches; breaks ties and orders deliveries.
   let sequence: UInt64
   /// What the hit view has been given of this touch (responder-semantics part C).
-  var delivery: Delivery = .blocked
+  @exclusivity(unchecked) var delivery: Delivery = .blocked
   /// The view callbacks this touch takes part in during the delivery under way.
-  var callbacks: Callbacks = []
+  @exclusivity(unchecked) var callbacks: Callbacks = []
+  /// The recognizers that receive it, G(t), in the order they see it (R45).
+  @exclusivity(unchecked) var recognizers: ContiguousArray<GestureRecognizer> = []
+  /// What the touch really is while a callback shows it in another phase (R56, R58).
+  @exclusivity(unchecked) private var presented:
+    (phase: Phase, location: Point, previous: Point, time: TimeInterval)?
   /// Location, timestamp at began, for a replayed began (R56).
   let beganLocationInScreen: Point
   let beganTimestamp: TimeInterval
@@ -91,6 +96,26 @@ public final class Touch {
     return target.convert(fromScreen: point)
   }
 
+  /// Shows the touch in `phase` for one callback: a replayed began shows where and when the
+  /// touch began (R56); a touch a recognizer takes shows as cancelled (R58).
+  func present(_ phase: Phase) {
+    guard self.phase != phase else { return }
+    presented = (self.phase, locationInScreen, previousLocationInScreen, timestamp)
+    self.phase = phase
+    if phase == .began {
+      locationInScreen = beganLocationInScreen
+      previousLocationInScreen = beganLocationInScreen
+      timestamp = beganTimestamp
+    }
+  }
+
+  /// Undoes ``present(_:)``.
+  func endPresentation() {
+    guard let presented else { return }
+    (phase, locationInScreen, previousLocationInScreen, timestamp) = presented
+    self.presented = nil
+  }
+
   /// Moves the touch; a location equal to the current one changes nothing (R30).
   /// - Returns: whether the location changed.
   func move(to location: Point, at time: TimeInterval) -> Bool {
@@ -117,13 +142,16 @@ extension Touch {
   /// Whether the touch's view counts it as tracked for admission (R35): the view has it,
   /// or will get its began, and the finger is still down.
   var countsAsTracking: Bool {
-    (delivery == .tracking || delivery == .beganPending) && !phase.isTerminal
+    (delivery == .admitted || delivery == .tracking || delivery == .beganPending)
+      && !phase.isTerminal
   }
 
   /// The view-delivery state of a touch (responder-semantics part C).
   enum Delivery {
     /// Withheld from its view for life; nothing reaches the view or its chain.
     case blocked
+    /// Admitted by its view, which gets its began in the delivery under way.
+    case admitted
     /// Its began is held back by a recognizer that delays began (R56).
     case beganPending
     /// The view received began and waits for more.

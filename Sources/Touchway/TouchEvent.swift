@@ -4,10 +4,10 @@
 /// the last finger up (R1): read it during a callback and do not keep it.
 public final class TouchEvent {
   /// The time of the frame being delivered, in seconds.
-  public internal(set) var timestamp: TimeInterval = 0
+  @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
   /// The seat that delivers the event.
   public internal(set) weak var seat: Seat?
-  var touches: ContiguousArray<Touch> = []
+  @exclusivity(unchecked) var touches: ContiguousArray<Touch> = []
 
   init() {
     touches.reserveCapacity(16)

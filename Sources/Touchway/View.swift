@@ -10,30 +10,38 @@ open class View: Responder {
 
   /// The view's rectangle in its superview's coordinates (a window's frame is in screen
   /// coordinates). Setting it resizes ``bounds`` to the same size.
-  public var frame: Rect {
+  @exclusivity(unchecked) public var frame: Rect {
     didSet { bounds.size = frame.size }
   }
 
   /// The view's rectangle in its own coordinates. Its origin is the point of the view's
   /// coordinate space shown at the frame's top-left corner (a scroll offset).
-  public var bounds: Rect
+  @exclusivity(unchecked) public var bounds: Rect
 
   /// The views inside this one, back to front.
-  public internal(set) var subviews: [View] = []
+  @exclusivity(unchecked) public internal(set) var subviews: [View] = []
 
   /// The view this one is inside, or `nil` for a window or a detached view.
-  public internal(set) weak var superview: View?
+  @exclusivity(unchecked) public internal(set) weak var superview: View?
 
   /// Whether hit-testing may return this view or anything inside it (R8, R36).
-  public var isUserInteractionEnabled = true
+  @exclusivity(unchecked) public var isUserInteractionEnabled = true
   /// A hidden view and everything inside it is never hit (R8).
-  public var isHidden = false
+  @exclusivity(unchecked) public var isHidden = false
   /// Opacity from 0 to 1; a view below 0.01 and everything inside it is never hit (R8).
-  public var alpha = 1.0
+  @exclusivity(unchecked) public var alpha = 1.0
   /// While this view tracks a touch it is the only view of its window that does (R34).
   public var isExclusiveTouch = false
   /// Whether the view may track more than one touch at a time (R32).
   public var isMultipleTouchEnabled = false
+
+  /// The gesture recognizers attached to this view, in the order they were added; they see
+  /// the touches of this view and its descendants before the views do (R44, R45).
+  @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+  /// How many touches the seat's delivery under way has for this view; lets the common case
+  /// of one finger per view skip the search for the view's other touches.
+  @exclusivity(unchecked) var touchesInDelivery = 0
 
   /// Creates a view with the given frame.
   public init(frame: Rect = .zero, name: String? = nil) {
@@ -73,6 +81,10 @@ open class View: Responder {
   open func point(inside point: Point, with event: TouchEvent?) -> Bool {
     bounds.contains(point)
   }
+
+  /// Whether a recognizer that tracks a touch of this view may begin; `false` makes it fail
+  /// (R67, R68). A control overrides it to keep a superview's recognizer off its own gesture.
+  open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 
   /// A view's next responder is its superview (R37).
   open override var next: Responder? { superview }

@@ -3,7 +3,8 @@ import TouchwayGraphics
 
 /// The kiosk's run loop: it waits on the server's event loop, feeds the replay and the
 /// seat's timers on time, repaints the headless output when clients present, takes
-/// screenshots, and ends the run.
+/// screenshots, and ends the run. It also gives every client window the compositor's
+/// back gesture.
 ///
 /// Everything happens on the caller's thread, one loop iteration at a time:
 ///
@@ -20,7 +21,7 @@ public final class Kiosk {
   /// Called with the screenshot's pixels (valid only during the call): when the run ends
   /// and after ``requestScreenshot()``. `nil` takes none.
   public var screenshotHandler: ((PixelBuffer) -> Void)?
-  /// Called when the back gesture is recognized.
+  /// Called when a back gesture ends (the finger that swiped in from the edge lifts).
   public var backHandler: () -> Void = {}
   /// Called every ``KioskConfiguration/progressInterval`` while a replay runs.
   public var progressHandler: (ReplayScheduler) -> Void = { _ in }
@@ -48,13 +49,18 @@ public final class Kiosk {
     output = FrameBuffer(
       width: configuration.outputSize.width, height: configuration.outputSize.height)
     compositor = Compositor(background: configuration.background)
-    if let edge = configuration.backEdge {
-      let screen = Size(
-        width: Double(configuration.outputSize.width),
-        height: Double(configuration.outputSize.height))
-      EdgeSwipeGesture(edge: edge, screen: screen) { [unowned self] in backHandler() }
-        .install(in: seat.application)
-    }
+  }
+
+  /// Gives a client window that has just been mapped the back gesture: a screen-edge pan
+  /// on the window (full-screen in a kiosk), so it sees the window's touches before the
+  /// client's surfaces do. Once it begins, the client's touches are cancelled
+  /// (`wl_touch.cancel`); when it ends, ``backHandler`` runs. The server calls this.
+  public func windowDidMap(_ window: Window) {
+    guard !configuration.backEdges.isEmpty else { return }
+    let back = ScreenEdgePanGestureRecognizer(name: "back")
+    back.edges = configuration.backEdges
+    back.addTarget { [unowned self] in if $0.state == .ended { backHandler() } }
+    window.addGestureRecognizer(back)
   }
 
   /// Runs until APP exits, the time limit passes or ``end(_:)`` is called, then takes

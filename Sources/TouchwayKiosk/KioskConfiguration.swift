@@ -13,8 +13,8 @@ public struct KioskConfiguration {
   public var replaySpeed = 1.0
   /// How long after the start the run ends, in seconds; `nil` to run until APP exits.
   public var exitAfter: TimeInterval?
-  /// The edge a swipe from which is the back gesture; `nil` for no back gesture.
-  public var backEdge: ScreenEdge? = .left
+  /// The screen edges a pan from which is the back gesture; empty for no back gesture.
+  public var backEdges: ScreenEdgePanGestureRecognizer.Edges = .left
   /// How often a replay reports progress, in seconds; `nil` for never.
   public var progressInterval: TimeInterval?
 

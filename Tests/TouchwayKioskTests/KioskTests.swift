@@ -18,13 +18,16 @@ import TouchwayKiosk
     clientWindow.addSubview(clientView)
   }
 
-  /// The client maps its window at `time`.
-  func mapWindow(at time: TimeInterval) {
-    server.at(time) { [application, clientWindow] in application.addWindow(clientWindow) }
-  }
-
-  func kiosk() -> Kiosk {
-    Kiosk(configuration: configuration, seat: seat, server: server, clock: clock)
+  /// A kiosk whose client maps its window at `mapTime`, if given.
+  func kiosk(mapWindowAt mapTime: TimeInterval? = nil) -> Kiosk {
+    let kiosk = Kiosk(configuration: configuration, seat: seat, server: server, clock: clock)
+    if let mapTime {
+      server.at(mapTime) { [application, clientWindow] in
+        application.addWindow(clientWindow)
+        kiosk.windowDidMap(clientWindow)
+      }
+    }
+    return kiosk
   }
 
   /// A finger that touches down, moves once and lifts.
@@ -46,11 +49,10 @@ import TouchwayKiosk
   @Test mutating func theReplayStartsWhenTheClientWindowIsUpAndKeepsItsPace() throws {
     configuration.replay = Self.tap
     configuration.exitAfter = 2
-    mapWindow(at: 1000.5)
     var seenAt: [TimeInterval] = []
     clientView.onCall = { [clock] in seenAt.append(clock.now) }
 
-    #expect(try kiosk().run() == .timeLimit)
+    #expect(try kiosk(mapWindowAt: 1000.5).run() == .timeLimit)
     #expect(clientView.calls == ["began:0", "moved:0", "ended:0"])
     #expect(seenAt.map { (($0 - 1000) * 1000).rounded() } == [500, 700, 800])
   }
@@ -58,8 +60,7 @@ import TouchwayKiosk
   @Test mutating func replaySpeedShortensTheGaps() throws {
     configuration.replay = Self.tap
     configuration.replaySpeed = 2
-    mapWindow(at: 1000)
-    let kiosk = kiosk()
+    let kiosk = kiosk(mapWindowAt: 1000)
     var seenAt: [TimeInterval] = []
     clientView.onCall = { [clock] in seenAt.append(clock.now) }
     server.at(1000.2) { kiosk.end(.stopped) }
@@ -112,8 +113,7 @@ import TouchwayKiosk
   @Test mutating func aSwipeFromTheLeftEdgeGoesBackAndCancelsTheClientsTouch() throws {
     configuration.replay = Self.swipeFromTheLeftEdge
     configuration.exitAfter = 1
-    mapWindow(at: 1000)
-    let kiosk = kiosk()
+    let kiosk = kiosk(mapWindowAt: 1000)
     var backs = 0
     kiosk.backHandler = { backs += 1 }
 
@@ -122,12 +122,26 @@ import TouchwayKiosk
     #expect(clientView.calls == ["began:4", "cancelled:4"])
   }
 
+  @Test mutating func aTapAtTheEdgeAndADragElsewhereAreTheClients() throws {
+    configuration.replay =
+      Self.stroke(id: 1, down: (0, Point(x: 3, y: 50)), move: (0.05, Point(x: 4, y: 50)), upAt: 0.1)
+      + Self.stroke(
+        id: 2, down: (0.2, Point(x: 100, y: 50)), move: (0.3, Point(x: 180, y: 50)), upAt: 0.4)
+    configuration.exitAfter = 1
+    let kiosk = kiosk(mapWindowAt: 1000)
+    var backs = 0
+    kiosk.backHandler = { backs += 1 }
+
+    _ = try kiosk.run()
+    #expect(backs == 0)
+    #expect(clientView.calls == ["began:1", "moved:1", "ended:1", "began:2", "moved:2", "ended:2"])
+  }
+
   @Test mutating func withoutABackEdgeTheSwipeIsTheClients() throws {
-    configuration.backEdge = nil
+    configuration.backEdges = []
     configuration.replay = Self.swipeFromTheLeftEdge
     configuration.exitAfter = 1
-    mapWindow(at: 1000)
-    _ = try kiosk().run()
+    _ = try kiosk(mapWindowAt: 1000).run()
     #expect(clientView.calls == ["began:4", "moved:4", "ended:4"])
   }
 
@@ -143,8 +157,7 @@ import TouchwayKiosk
     }
     configuration.progressInterval = 1
     configuration.exitAfter = 10
-    mapWindow(at: 1000)
-    let kiosk = kiosk()
+    let kiosk = kiosk(mapWindowAt: 1000)
     var reports: [Int] = []
     kiosk.progressHandler = { reports.append($0.releasedCount) }
 

@@ -22,7 +22,7 @@ import Touchway
     window.addSubview(view)
     seat.process(frame(0, TouchContact(id: 1, change: .down, location: Point(x: 20, y: 20))))
     seat.process(frame(0.1, TouchContact(id: 1, change: .up)))
-    #expect(log.lines == ["A began 1", "A ended 1"])
+    #expect(log.lines == ["A touchesBegan 1", "A touchesEnded 1"])
   }
 
   @Test func removingTheViewCancelsItsTouch() {
@@ -31,6 +31,6 @@ import Touchway
     seat.process(frame(0, TouchContact(id: 1, change: .down, location: Point(x: 20, y: 20))))
     view.removeFromSuperview()
     seat.process(frame(0.1, TouchContact(id: 1, change: .up)))
-    #expect(log.lines == ["A began 1", "A cancelled 1"])
+    #expect(log.lines == ["A touchesBegan 1", "A touchesCancelled 1"])
   }
 }

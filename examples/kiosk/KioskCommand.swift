@@ -57,7 +57,7 @@ struct KioskCommand: ParsableCommand {
   @Flag(help: "Print the seat's trace (what each responder receives) on standard output.")
   var trace = false
 
-  @Option(help: "The screen edge a swipe from which is the back gesture.")
+  @Option(help: "The screen edge a pan from which is the back gesture.")
   var backEdge: BackEdgeOption = .left
 
   @Option(
@@ -88,7 +88,7 @@ struct KioskCommand: ParsableCommand {
     configuration.replay = try replayFrames()
     configuration.replaySpeed = replaySpeed
     configuration.exitAfter = exitAfter
-    configuration.backEdge = backEdge.edge
+    configuration.backEdges = backEdge.edges
     configuration.progressInterval = Self.progressInterval(for: configuration)
     let seat = Seat(application: Application())
     let server = try makeServer(seat: seat)

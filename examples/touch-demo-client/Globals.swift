@@ -21,10 +21,10 @@ final class Globals {
   init(registry: Registry) throws(ClientError) {
     self.registry = registry
     try registry.require("wl_compositor", "wl_shm", "xdg_wm_base")
-    compositor = registry.bind(wl_compositor_interface_address(), upTo: 4)!
-    shm = registry.bind(wl_shm_interface_address(), upTo: 1)!
-    wmBase = registry.bind(xdg_wm_base_interface_address(), upTo: 5)!
-    seat = registry.bind(wl_seat_interface_address(), upTo: 7)
+    compositor = registry.bind(touchway_wl_compositor_interface(), upTo: 4)!
+    shm = registry.bind(touchway_wl_shm_interface(), upTo: 1)!
+    wmBase = registry.bind(touchway_xdg_wm_base_interface(), upTo: 5)!
+    seat = registry.bind(touchway_wl_seat_interface(), upTo: 7)
     wmBaseListener = .allocate(capacity: 1)
     // A client that does not answer pings is taken for unresponsive.
     wmBaseListener.initialize(

@@ -1,3 +1,4 @@
+import CMemfd
 import CWaylandClient
 import Glibc
 import TouchwayGraphics
@@ -60,7 +61,7 @@ final class ShmBuffer {
   private static func mapSharedMemory(
     size: Int, share: (Int32) -> OpaquePointer
   ) throws(ClientError) -> (address: UnsafeMutableRawPointer, buffer: OpaquePointer) {
-    let fd = memfd_create("touch-demo-client", 1 /* MFD_CLOEXEC */)
+    let fd = cmemfd_create_sealable("touch-demo-client")
     guard fd >= 0 else { throw .system(call: "memfd_create", errno: errno) }
     defer { close(fd) }
     guard ftruncate(fd, off_t(size)) == 0 else { throw .system(call: "ftruncate", errno: errno) }

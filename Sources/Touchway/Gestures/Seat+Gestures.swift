@@ -1,0 +1,201 @@
+extension Seat {
+  /// G(t): the enabled recognizers of the touch's hit view and its ancestors up to the
+  /// window, the view's own first, each view's in the order they were added (R45), that
+  /// their delegates let see the touch (R46). Fixed for the touch's life.
+  func collectRecognizers(for touch: Touch) {
+    var view = touch.view
+    while let current = view {
+      for recognizer in current.gestureRecognizers where accepts(touch, recognizer) {
+        touch.recognizers.append(recognizer)
+        recognizer.trackedTouches.append(touch)
+        recognizer.seat = self
+        if !recognizer.isInvolved {
+          recognizer.isInvolved = true
+          involved.append(recognizer)
+        }
+      }
+      view = current.superview
+    }
+  }
+
+  private func accepts(_ touch: Touch, _ recognizer: GestureRecognizer) -> Bool {
+    recognizer.isEnabled && recognizer.currentState.receivesTouches
+      && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false
+  }
+
+  /// Hands the frame to each recognizer of the window's touches, in the order of the touches
+  /// and of each touch's recognizers: one call per phase with its touches in that phase
+  /// (R49). A recognizer that stopped receiving touches midway gets nothing more.
+  func deliverToRecognizers(in window: Window) {
+    for touch in event.touches where touch.window === window && touch.phase != .stationary {
+      for recognizer in touch.recognizers where recognizer.deliveryStamp != frameStamp {
+        recognizer.deliveryStamp = frameStamp
+        for phase in Touch.Callbacks.deliveryOrder {
+          guard recognizer.currentState.receivesTouches else { break }
+          deliver(phase, to: recognizer)
+        }
+      }
+    }
+  }
+
+  private func deliver(_ phase: Touch.Callbacks, to recognizer: GestureRecognizer) {
+    let shown = phase.touchPhase
+    scratch.removeAll(keepingCapacity: true)
+    for touch in recognizer.trackedTouches where touch.phase == shown { scratch.append(touch) }
+    guard !scratch.isEmpty else { return }
+    let touches = TouchSet(scratch[...])
+    switch phase {
+    case .began: recognizer.touchesBegan(touches, with: event)
+    case .moved: recognizer.touchesMoved(touches, with: event)
+    case .ended: recognizer.touchesEnded(touches, with: event)
+    default: recognizer.touchesCancelled(touches, with: event)
+    }
+  }
+
+  // MARK: Transitions and arbitration
+
+  /// Applies a transition a recognizer asked for, with require-to-fail (R66), the
+  /// should-begin gates (R67) and prevention (R63), in that order.
+  func requestTransition(_ recognizer: GestureRecognizer, to next: GestureRecognizer.State) {
+    guard isDispatching else {
+      return performRecognizerTick { requestTransition(recognizer, to: next) }
+    }
+    // While a transition waits for its requirements the recognizer makes none of its own.
+    guard recognizer.pendingState == nil else { return }
+    guard recognizer.currentState == .possible, next.hasRecognized else {
+      return apply(next, to: recognizer)
+    }
+    switch requirementsOutcome(of: recognizer) {
+    case .recognized:
+      apply(.failed, to: recognizer)
+    case .unresolved:
+      recognizer.pendingState = next
+    case .failed:
+      begin(recognizer, in: next)
+    }
+  }
+
+  /// Leaves possible for began or recognized, if the delegate and the views allow it, and
+  /// makes the recognizers it prevents fail or cancel.
+  private func begin(_ recognizer: GestureRecognizer, in next: GestureRecognizer.State) {
+    guard mayBegin(recognizer) else { return apply(.failed, to: recognizer) }
+    apply(next, to: recognizer)
+    for other in involved where other !== recognizer && prevents(recognizer, other) {
+      other.pendingState = nil
+      apply(other.currentState == .possible ? .failed : .cancelled, to: other)
+    }
+  }
+
+  private func mayBegin(_ recognizer: GestureRecognizer) -> Bool {
+    if recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false { return false }
+    return recognizer.trackedTouches.allSatisfy {
+      $0.view?.gestureRecognizerShouldBegin(recognizer) != false
+    }
+  }
+
+  /// R63: `winner` makes `other` fail or cancel if they share a touch, `other` is still in
+  /// play, both agree to the prevention and neither delegate allows simultaneity.
+  private func prevents(_ winner: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+    guard other.currentState.receivesTouches,
+      winner.trackedTouches.contains(where: { touch in
+        other.trackedTouches.contains { $0 === touch }
+      }),
+      winner.canPrevent(other), other.canBePrevented(by: winner)
+    else { return false }
+    let simultaneous =
+      winner.delegate?.gestureRecognizer(winner, shouldRecognizeSimultaneouslyWith: other) == true
+      || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: winner) == true
+    return !simultaneous
+  }
+
+  private enum RequirementsOutcome {
+    case failed, unresolved, recognized
+  }
+
+  /// How the recognizer's failure requirements stand. A requirement that received no
+  /// touches since its last reset is not in play and counts as failed.
+  private func requirementsOutcome(of recognizer: GestureRecognizer) -> RequirementsOutcome {
+    var outcome = RequirementsOutcome.failed
+    for requirement in recognizer.requirements {
+      if requirement.currentState.hasRecognized { return .recognized }
+      if requirement.currentState == .possible && requirement.isInvolved { outcome = .unresolved }
+    }
+    return outcome
+  }
+
+  /// Sets the state, reports it, queues the action, and settles the recognizers whose
+  /// pending transitions wait for this one (R66).
+  private func apply(_ next: GestureRecognizer.State, to recognizer: GestureRecognizer) {
+    let previous = recognizer.currentState
+    precondition(previous.canTransition(to: next), "illegal transition \(previous) -> \(next)")
+    recognizer.currentState = next
+    observer?.seat(self, gestureRecognizer: recognizer, didTransitionFrom: previous, to: next)
+    if next.sendsAction { queuedActions.append((recognizer, next)) }
+    if next == .failed || next.hasRecognized { settlePendingTransitions() }
+  }
+
+  private func settlePendingTransitions() {
+    for waiting in involved {
+      guard let pending = waiting.pendingState else { continue }
+      switch requirementsOutcome(of: waiting) {
+      case .unresolved:
+        continue
+      case .recognized:
+        waiting.pendingState = nil
+        apply(.failed, to: waiting)
+      case .failed:
+        waiting.pendingState = nil
+        begin(waiting, in: pending)
+      }
+    }
+  }
+
+  // MARK: Actions, resets, disabling
+
+  /// Sends the actions queued by this delivery's transitions, in their order (R54).
+  func sendQueuedActions() {
+    var index = 0
+    while index < queuedActions.count {
+      let (recognizer, state) = queuedActions[index]
+      recognizer.sendActions(reporting: state)
+      index += 1
+    }
+    queuedActions.removeAll(keepingCapacity: true)
+  }
+
+  /// Returns recognizers that are done and have no touch left to possible (R47, R48); a
+  /// possible one that waits across sequences (a double tap) keeps its state.
+  func resetFinishedRecognizers() {
+    for recognizer in involved where recognizer.currentState.isTerminal {
+      guard !recognizer.trackedTouches.contains(where: { !$0.phase.isTerminal }) else { continue }
+      reset(recognizer)
+    }
+    involved.removeAll { !$0.isInvolved }
+  }
+
+  private func reset(_ recognizer: GestureRecognizer) {
+    for touch in recognizer.trackedTouches {
+      touch.recognizers.removeAll { $0 === recognizer }
+    }
+    for touch in lingering {
+      touch.recognizers.removeAll { $0 === recognizer }
+    }
+    recognizer.trackedTouches.removeAll(keepingCapacity: true)
+    recognizer.currentState = .possible
+    recognizer.pendingState = nil
+    recognizer.isInvolved = false
+    recognizer.reset()
+  }
+
+  /// A recognizer was disabled or detached: if it was in play it fails, or is cancelled if
+  /// it had begun (R50), and what it withheld from the views is released.
+  func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
+    guard recognizer.isInvolved, recognizer.currentState.receivesTouches else { return }
+    performRecognizerTick {
+      recognizer.pendingState = nil
+      let next: GestureRecognizer.State =
+        recognizer.currentState == .possible ? .failed : .cancelled
+      apply(next, to: recognizer)
+    }
+  }
+}
