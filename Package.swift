@@ -60,7 +60,10 @@ let package = Package(
     // The example kiosk: software pixels and PNG (pure Swift), the kiosk's own logic over
     // the core, its command, and the demo client it runs.
     .target(name: "TouchwayGraphics"),
-    .testTarget(name: "TouchwayGraphicsTests", dependencies: ["TouchwayGraphics"]),
+    .testTarget(
+      name: "TouchwayGraphicsTests", dependencies: ["TouchwayGraphics", "PNGTestSupport"]),
+    // A PNG decoder for tests, independent of the encoder it checks.
+    .target(name: "PNGTestSupport", path: "Tests/PNGTestSupport"),
     .target(name: "TouchwayKiosk", dependencies: ["Touchway", "TouchwayGraphics"]),
     .testTarget(name: "TouchwayKioskTests", dependencies: ["TouchwayKiosk"]),
     .executableTarget(

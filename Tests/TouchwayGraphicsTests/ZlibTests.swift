@@ -1,3 +1,4 @@
+import PNGTestSupport
 import Testing
 import TouchwayGraphics
 

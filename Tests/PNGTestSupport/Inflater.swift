@@ -1,7 +1,8 @@
 /// A deliberately small zlib decoder for tests: it reads stored and fixed-Huffman blocks,
 /// the two kinds a simple encoder writes, and rejects anything else.
-struct Inflater {
-  enum Failure: Error, Equatable {
+public struct Inflater {
+  /// Why a stream cannot be decoded.
+  public enum Failure: Error, Equatable {
     case badHeader
     case unsupportedBlock(Int)
     case truncated
@@ -13,7 +14,7 @@ struct Inflater {
   private var bitPosition: Int
 
   /// Decodes a whole zlib stream, checking its header and Adler-32.
-  static func decompress(_ stream: [UInt8]) throws -> [UInt8] {
+  public static func decompress(_ stream: [UInt8]) throws -> [UInt8] {
     guard stream.count >= 6, stream[0] & 0x0F == 8,
       (Int(stream[0]) << 8 | Int(stream[1])) % 31 == 0
     else { throw Failure.badHeader }

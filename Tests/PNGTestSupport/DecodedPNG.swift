@@ -1,7 +1,8 @@
 /// A PNG file read back for tests: chunks checked, image data inflated and unfiltered.
 /// Only 8-bit RGB and RGBA without interlacing, which is what the encoder writes.
-struct DecodedPNG {
-  enum Failure: Error, Equatable {
+public struct DecodedPNG {
+  /// Why a file cannot be decoded.
+  public enum Failure: Error, Equatable {
     case badSignature
     case badChunk(String)
     case badCRC(String)
@@ -9,16 +10,19 @@ struct DecodedPNG {
     case badFilter(UInt8)
   }
 
-  let width: Int
-  let height: Int
+  /// Pixels per row.
+  public let width: Int
+  /// Rows.
+  public let height: Int
   /// 3 for RGB, 4 for RGBA.
-  let channels: Int
+  public let channels: Int
   /// The chunk types in file order.
-  let chunkTypes: [String]
+  public let chunkTypes: [String]
   /// Unfiltered samples, row after row.
-  let samples: [UInt8]
+  public let samples: [UInt8]
 
-  init(_ file: [UInt8]) throws {
+  /// Decodes a whole file, checking every chunk's CRC and the zlib stream's Adler-32.
+  public init(_ file: [UInt8]) throws {
     guard file.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
       throw Failure.badSignature
     }
@@ -45,7 +49,7 @@ struct DecodedPNG {
   }
 
   /// The samples of pixel (x, y): RGB or RGBA.
-  func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+  public func pixel(_ x: Int, _ y: Int) -> [UInt8] {
     let start = (y * width + x) * channels
     return Array(samples[start..<start + channels])
   }
