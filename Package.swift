@@ -83,5 +83,10 @@ let package = Package(
       ],
       path: "examples/touch-demo-client"),
     .testTarget(name: "TouchDemoClientTests", dependencies: ["touch-demo-client"]),
+    // The built kiosk and demo client run as processes, over real sockets.
+    .testTarget(
+      name: "KioskEndToEndTests",
+      dependencies: ["touchway-kiosk", "touch-demo-client", "PNGTestSupport"],
+      resources: [.copy("Fixtures")]),
   ]
 )

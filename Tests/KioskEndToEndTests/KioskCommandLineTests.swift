@@ -1,0 +1,29 @@
+import Testing
+
+@Suite struct KioskCommandLineTests {
+  @Test(arguments: [
+    (["--replay-speed", "0"], "--replay-speed must be a number above zero"),
+    (["--replay-speed=-2"], "--replay-speed must be a number above zero"),
+    (["--exit-after", "0"], "--exit-after must be a number of seconds above zero"),
+    (["--size", "800x0"], "--size"),
+    (["--size", "wide"], "--size"),
+    (["--back-edge", "middle"], "--back-edge"),
+    (["--backend", "drm"], "--backend"),
+  ])
+  func badOptionsAreRefusedWithTheirName(arguments: [String], message: String) throws {
+    let run = try KioskRun("touchway-kiosk", arguments)
+    #expect(run.status == 64)
+    #expect(run.standardError.contains(message))
+  }
+
+  @Test func helpListsEveryOption() throws {
+    let run = try KioskRun("touchway-kiosk", ["--help"])
+    #expect(run.status == 0)
+    for option in [
+      "--backend", "--size", "--screenshot", "--replay", "--replay-speed", "--exit-after",
+      "--trace", "--back-edge", "--back-command", "--socket", "-- <app>",
+    ] {
+      #expect(run.standardOutput.contains(option), "\(option) is missing from --help")
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// One run of a program built by this package (`touchway-kiosk`, `touch-demo-client`),
+/// in a private `XDG_RUNTIME_DIR`, with its output and exit status.
+struct KioskRun {
+  let status: Int32
+  let standardOutput: String
+  let standardError: String
+
+  /// The directory the test binary and the package's executables were built into.
+  static let productsDirectory = URL(fileURLWithPath: "/proc/self/exe")
+    .resolvingSymlinksInPath().deletingLastPathComponent()
+
+  /// Runs `program` with `arguments` until it exits; one still running after `limit`
+  /// seconds is killed, so a hung kiosk fails its test instead of hanging the run.
+  init(_ program: String, _ arguments: [String], limit: TimeInterval = 60) throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("touchway-kiosk-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // Output goes to files, not pipes: a pipe nobody reads while the program runs could
+    // fill up and stop it.
+    let outputFile = directory.appendingPathComponent("stdout")
+    let errorFile = directory.appendingPathComponent("stderr")
+    _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+
+    let process = Process()
+    process.executableURL = Self.productsDirectory.appendingPathComponent(program)
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_RUNTIME_DIR"] = directory.path
+    environment["WAYLAND_DISPLAY"] = nil
+    process.environment = environment
+    process.standardOutput = try FileHandle(forWritingTo: outputFile)
+    process.standardError = try FileHandle(forWritingTo: errorFile)
+    try process.run()
+    let watchdog = DispatchWorkItem { [process] in process.terminate() }
+    DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: watchdog)
+    process.waitUntilExit()
+    watchdog.cancel()
+    status = process.terminationStatus
+    standardOutput = try String(contentsOf: outputFile, encoding: .utf8)
+    standardError = try String(contentsOf: errorFile, encoding: .utf8)
+  }
+
+  /// The lines of standard output that are `word` or start with `word` and a space.
+  func lines(startingWith word: String) -> [Substring] {
+    standardOutput.split(separator: "\n").filter { $0 == word || $0.hasPrefix(word + " ") }
+  }
+}
