@@ -95,7 +95,7 @@ public final class Kiosk {
     feedReplay(at: now)
     seat.advance(to: now)
     reportProgress(at: now)
-    repaintIfPresented()
+    if repaintIfPresented() { server.didPresent(at: now) }
     if wantsScreenshot { takeScreenshot() }
   }
 
@@ -116,10 +116,13 @@ public final class Kiosk {
     nextProgress = replay.isFinished ? nil : configuration.progressInterval.map { due + $0 }
   }
 
-  private func repaintIfPresented() {
-    guard paintedGeneration != server.contentGeneration else { return }
+  /// Composites the clients' buffers if they presented anything new; returns whether.
+  @discardableResult
+  private func repaintIfPresented() -> Bool {
+    guard paintedGeneration != server.contentGeneration else { return false }
     paintedGeneration = server.contentGeneration
     server.withVisibleBuffers { compositor.composite($0, into: output.pixels) }
+    return true
   }
 
   private func takeScreenshot() {

@@ -21,4 +21,8 @@ public protocol KioskServer: AnyObject {
   /// Calls `body` with the visible client buffers, back to front, placed in output
   /// pixels; the buffers may be read only during the call.
   func withVisibleBuffers(_ body: ([CompositorLayer]) -> Void)
+
+  /// The output has shown what the clients presented, at `time` on the kiosk's clock:
+  /// clients waiting for a frame callback may draw the next frame.
+  func didPresent(at time: TimeInterval)
 }

@@ -85,6 +85,17 @@ import TouchwayKiosk
     #expect(shots.first?.background == 0xFF00_0000)
   }
 
+  @Test func theOutputPresentsOncePerNewCommit() throws {
+    let kiosk = kiosk()
+    server.at(1001) { [server] in server.contentGeneration = 1 }
+    server.at(1002) { [server] in server.contentGeneration = 2 }
+    server.at(1002.5) {}
+    server.at(1003) { kiosk.end(.stopped) }
+
+    _ = try kiosk.run()
+    #expect(server.presentations == [1000, 1001, 1002])
+  }
+
   @Test func aRequestedScreenshotIsTakenAtOnceAndTheRunGoesOn() throws {
     let kiosk = kiosk()
     var shots: [TimeInterval] = []

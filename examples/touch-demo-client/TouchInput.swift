@@ -68,27 +68,23 @@ final class TouchInput {
         TouchInput.send(
           data,
           .down(
-            serial: serial, time: time, id: id, x: TouchInput.double(x), y: TouchInput.double(y)))
+            serial: serial, time: time, id: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)))
       },
       up: { data, _, serial, time, id in
         TouchInput.send(data, .up(serial: serial, time: time, id: id))
       },
       motion: { data, _, time, id, x, y in
         TouchInput.send(
-          data, .motion(time: time, id: id, x: TouchInput.double(x), y: TouchInput.double(y)))
+          data, .motion(time: time, id: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)))
       },
       frame: { data, _ in TouchInput.send(data, .frame) },
       cancel: { data, _ in TouchInput.send(data, .cancel) },
       shape: { data, _, id, major, minor in
         TouchInput.send(
-          data, .shape(id: id, major: TouchInput.double(major), minor: TouchInput.double(minor)))
+          data, .shape(id: id, major: wl_fixed_to_double(major), minor: wl_fixed_to_double(minor)))
       },
       orientation: { data, _, id, degrees in
-        TouchInput.send(data, .orientation(id: id, degrees: TouchInput.double(degrees)))
+        TouchInput.send(data, .orientation(id: id, degrees: wl_fixed_to_double(degrees)))
       })
-  }
-
-  private static func double(_ fixed: wl_fixed_t) -> Double {
-    wl_fixed_to_double(fixed)
   }
 }

@@ -40,6 +40,13 @@ final class FakeServer: KioskServer {
     body(layers)
   }
 
+  /// The times the kiosk said it presented.
+  private(set) var presentations: [TimeInterval] = []
+
+  func didPresent(at time: TimeInterval) {
+    presentations.append(time)
+  }
+
   /// The kiosk would wait forever: nothing is scheduled and no timeout was given.
   struct Stalled: Error {}
 }
