@@ -17,11 +17,18 @@ public struct Compositor: Sendable {
   /// It takes an array rather than any sequence so that a caller in another module runs
   /// specialized code, which allocates nothing.
   public func composite(_ layers: [CompositorLayer], into output: PixelBuffer) {
-    output.fill(output.bounds, with: Color(argb: background.argb | Self.opaque))
+    fillBackground(output)
     for layer in layers { draw(layer, into: output) }
   }
 
-  private func draw(_ layer: CompositorLayer, into output: PixelBuffer) {
+  /// Fills the output with the background, opaque: the first step of a repaint.
+  public func fillBackground(_ output: PixelBuffer) {
+    output.fill(output.bounds, with: Color(argb: background.argb | Self.opaque))
+  }
+
+  /// Draws one layer over what the output shows, clipped to it: a repaint draws the
+  /// layers back to front, each while its buffer may be read.
+  public func draw(_ layer: CompositorLayer, into output: PixelBuffer) {
     let source = layer.pixels
     let visible = PixelRect(x: layer.x, y: layer.y, width: source.width, height: source.height)
       .intersection(output.bounds)

@@ -121,7 +121,8 @@ public final class Kiosk {
   private func repaintIfPresented() -> Bool {
     guard paintedGeneration != server.contentGeneration else { return false }
     paintedGeneration = server.contentGeneration
-    server.withVisibleBuffers { compositor.composite($0, into: output.pixels) }
+    compositor.fillBackground(output.pixels)
+    server.forEachVisibleBuffer { compositor.draw($0, into: output.pixels) }
     return true
   }
 

@@ -18,9 +18,10 @@ public protocol KioskServer: AnyObject {
   /// client presented: a screenshot taken when APP exits shows what it drew last.
   var contentGeneration: Int { get }
 
-  /// Calls `body` with the visible client buffers, back to front, placed in output
-  /// pixels; the buffers may be read only during the call.
-  func withVisibleBuffers(_ body: ([CompositorLayer]) -> Void)
+  /// Calls `body` with each visible client buffer, back to front, placed in output
+  /// pixels. A buffer may be read only during its call: a Wayland server guards the read
+  /// of one client's memory at a time (`wl_shm_buffer_begin_access`).
+  func forEachVisibleBuffer(_ body: (CompositorLayer) -> Void)
 
   /// The output has shown what the clients presented, at `time` on the kiosk's clock:
   /// clients waiting for a frame callback may draw the next frame.

@@ -36,8 +36,8 @@ final class FakeServer: KioskServer {
     next.action()
   }
 
-  func withVisibleBuffers(_ body: ([CompositorLayer]) -> Void) {
-    body(layers)
+  func forEachVisibleBuffer(_ body: (CompositorLayer) -> Void) {
+    layers.forEach(body)
   }
 
   /// The times the kiosk said it presented.
