@@ -103,9 +103,13 @@ public final class Kiosk {
   /// reach nobody), then releases the frames that are due.
   private func feedReplay(at now: TimeInterval) {
     if replay == nil, !configuration.replay.isEmpty, !seat.application.windows.isEmpty {
-      replay = ReplayScheduler(
+      let replay = ReplayScheduler(
         frames: configuration.replay, speed: configuration.replaySpeed, start: now)
       nextProgress = configuration.progressInterval.map { now + $0 }
+      if let linger = configuration.exitAfterReplay, let last = replay.finalDeadline {
+        endTime = earliest(endTime, last + linger)
+      }
+      self.replay = replay
     }
     replay?.releaseDue(at: now) { seat.process($0) }
   }

@@ -35,6 +35,11 @@ public struct ReplayScheduler {
     releasedCount < frames.count ? dueTime(of: frames[releasedCount]) : nil
   }
 
+  /// When the last frame is due on the clock, or `nil` for an empty recording.
+  public var finalDeadline: TimeInterval? {
+    frames.last.map { dueTime(of: $0) }
+  }
+
   /// Whether every frame has been released.
   public var isFinished: Bool { releasedCount == frames.count }
 

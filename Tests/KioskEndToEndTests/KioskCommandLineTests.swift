@@ -5,6 +5,7 @@ import Testing
     (["--replay-speed", "0"], "--replay-speed must be a number above zero"),
     (["--replay-speed=-2"], "--replay-speed must be a number above zero"),
     (["--exit-after", "0"], "--exit-after must be a number of seconds above zero"),
+    (["--exit-after-replay", "1"], "--exit-after-replay needs --replay"),
     (["--size", "800x0"], "--size"),
     (["--size", "wide"], "--size"),
     (["--back-edge", "middle"], "--back-edge"),
@@ -21,6 +22,7 @@ import Testing
     #expect(run.status == 0)
     for option in [
       "--backend", "--size", "--screenshot", "--replay", "--replay-speed", "--exit-after",
+      "--exit-after-replay",
       "--trace", "--back-edge", "--back-command", "--socket", "-- <app>",
     ] {
       #expect(run.standardOutput.contains(option), "\(option) is missing from --help")

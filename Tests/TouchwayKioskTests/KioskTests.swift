@@ -57,6 +57,19 @@ import TouchwayKiosk
     #expect(seenAt.map { (($0 - 1000) * 1000).rounded() } == [500, 700, 800])
   }
 
+  @Test mutating func theRunEndsALingerAfterTheReplaysLastFrame() throws {
+    configuration.replay = Self.tap
+    configuration.exitAfterReplay = 0.5
+    configuration.exitAfter = 60
+    var shotAt: TimeInterval?
+    let kiosk = kiosk(mapWindowAt: 1002)
+    kiosk.screenshotHandler = { [clock] _ in shotAt = clock.now }
+
+    #expect(try kiosk.run() == .timeLimit)
+    #expect(clientView.calls.last == "ended:0")
+    #expect(shotAt.map { (($0 - 1002) * 1000).rounded() } == 800)
+  }
+
   @Test mutating func replaySpeedShortensTheGaps() throws {
     configuration.replay = Self.tap
     configuration.replaySpeed = 2

@@ -50,9 +50,14 @@ import TouchwayKiosk
     #expect(release(&scheduler, at: 7).map(\.time) == [7, 7, 7])
   }
 
+  @Test func theFinalDeadlineIsTheLastFramesDueTime() {
+    #expect(ReplayScheduler(frames: recorded, speed: 2, start: 100).finalDeadline == 101)
+  }
+
   @Test func anEmptyRecordingIsFinishedAtOnce() {
     let scheduler = ReplayScheduler(frames: [], start: 0)
     #expect(scheduler.isFinished && scheduler.nextDeadline == nil)
+    #expect(scheduler.finalDeadline == nil)
     #expect(scheduler.recordedDuration == 0)
   }
 

@@ -23,12 +23,13 @@ struct KioskCommand: ParsableCommand {
       come from a replayed recording (--replay). A swipe in from the back edge is the \
       compositor's own gesture: the app sees those touches cancelled.
 
-      The run ends when the app exits, when --exit-after runs out, or on SIGINT or \
-      SIGTERM; SIGUSR1 writes a screenshot at once. The exit status is the app's.
+      The run ends when the app exits, when --exit-after or --exit-after-replay runs \
+      out, or on SIGINT or SIGTERM; SIGUSR1 writes a screenshot at once. The exit status \
+      is the app's.
 
       Example: the demo client, a bundled recording at twice its speed, a picture:
-        touchway-kiosk --replay drag.yml \\
-          --replay-speed 2 --exit-after 3 --screenshot trails.png --trace
+        touchway-kiosk --replay drag.yml --replay-speed 2 --exit-after-replay 0.5 \\
+          --screenshot trails.png --trace
       """)
 
   @Option(help: "The output back end; 'headless' is a virtual output drawn in memory.")
@@ -54,6 +55,12 @@ struct KioskCommand: ParsableCommand {
   @Option(help: ArgumentHelp("End the run this long after it starts.", valueName: "seconds"))
   var exitAfter: Double?
 
+  @Option(
+    help: ArgumentHelp(
+      "End the run this long after the replay's last frame, once the app has drawn it.",
+      valueName: "seconds"))
+  var exitAfterReplay: Double?
+
   @Flag(help: "Print the seat's trace (what each responder receives) on standard output.")
   var trace = false
 
@@ -78,8 +85,13 @@ struct KioskCommand: ParsableCommand {
     guard replaySpeed > 0, replaySpeed.isFinite else {
       throw ValidationError("--replay-speed must be a number above zero, not \(replaySpeed)")
     }
-    if let exitAfter, !(exitAfter > 0) {
-      throw ValidationError("--exit-after must be a number of seconds above zero, not \(exitAfter)")
+    for (name, seconds) in [("--exit-after", exitAfter), ("--exit-after-replay", exitAfterReplay)] {
+      if let seconds, !(seconds > 0) {
+        throw ValidationError("\(name) must be a number of seconds above zero, not \(seconds)")
+      }
+    }
+    if exitAfterReplay != nil && replay == nil {
+      throw ValidationError("--exit-after-replay needs --replay")
     }
   }
 
@@ -88,6 +100,7 @@ struct KioskCommand: ParsableCommand {
     configuration.replay = try replayFrames()
     configuration.replaySpeed = replaySpeed
     configuration.exitAfter = exitAfter
+    configuration.exitAfterReplay = exitAfterReplay
     configuration.backEdges = backEdge.edges
     configuration.progressInterval = Self.progressInterval(for: configuration)
     let seat = Seat(application: Application())
