@@ -25,6 +25,9 @@ public final class Kiosk {
   public var backHandler: () -> Void = {}
   /// Called every ``KioskConfiguration/progressInterval`` while a replay runs.
   public var progressHandler: (ReplayScheduler) -> Void = { _ in }
+  /// Receives the trace's lines (``KioskTrace``) from the start of the run; `nil` traces
+  /// nothing.
+  public var traceHandler: ((String) -> Void)?
 
   private let configuration: KioskConfiguration
   private let server: KioskServer
@@ -37,6 +40,7 @@ public final class Kiosk {
   private var endTime: TimeInterval?
   private var nextProgress: TimeInterval?
   private var wantsScreenshot = false
+  private var trace: KioskTrace?
 
   /// Prepares a run; nothing happens until ``run()``.
   public init(
@@ -60,6 +64,7 @@ public final class Kiosk {
     let back = ScreenEdgePanGestureRecognizer(name: "back")
     back.edges = configuration.backEdges
     back.addTarget { [unowned self] in if $0.state == .ended { backHandler() } }
+    trace?.watch(back)
     window.addGestureRecognizer(back)
   }
 
@@ -68,6 +73,9 @@ public final class Kiosk {
   public func run() throws -> KioskEnding {
     let start = clock.now
     endTime = configuration.exitAfter.map { start + $0 }
+    if let traceHandler {
+      trace = KioskTrace(seat: seat, origin: start, output: traceHandler)
+    }
     while true {
       let now = clock.now
       step(at: now)

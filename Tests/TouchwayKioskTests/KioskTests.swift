@@ -161,6 +161,21 @@ import TouchwayKiosk
     #expect(clientView.calls == ["began:1", "moved:1", "ended:1", "began:2", "moved:2", "ended:2"])
   }
 
+  @Test mutating func theTraceShowsTheBackGesture() throws {
+    configuration.replay = Self.swipeFromTheLeftEdge
+    configuration.exitAfter = 1
+    let kiosk = kiosk(mapWindowAt: 1000.25)
+    var lines: [String] = []
+    kiosk.traceHandler = { lines.append($0) }
+
+    _ = try kiosk.run()
+    #expect(
+      lines == [
+        "0.300 back possible->began", "0.300 back action began", "0.350 back began->ended",
+        "0.350 back action ended",
+      ])
+  }
+
   @Test mutating func withoutABackEdgeTheSwipeIsTheClients() throws {
     configuration.backEdges = []
     configuration.replay = Self.swipeFromTheLeftEdge

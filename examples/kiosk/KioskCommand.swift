@@ -61,7 +61,11 @@ struct KioskCommand: ParsableCommand {
       valueName: "seconds"))
   var exitAfterReplay: Double?
 
-  @Flag(help: "Print the seat's trace (what each responder receives) on standard output.")
+  @Flag(
+    help: """
+      Print the trace (trace-format.md) on standard output as it happens: for now the \
+      kiosk's own gesture recognizers, with times since the start.
+      """)
   var trace = false
 
   @Option(help: "The screen edge a pan from which is the back gesture.")
@@ -107,7 +111,7 @@ struct KioskCommand: ParsableCommand {
     let server = try makeServer(seat: seat)
     let session = KioskSession(
       configuration: configuration, seat: seat, server: server, screenshotPath: screenshot,
-      backCommand: backCommand)
+      backCommand: backCommand, trace: trace)
     let status = try session.run(app: app.isEmpty ? [Self.demoClientPath()] : app)
     if status != 0 { throw ExitCode(status > 0 ? status : 128 - status) }
   }

@@ -18,7 +18,7 @@ final class KioskSession {
 
   init(
     configuration: KioskConfiguration, seat: Seat, server: DisplayServer,
-    screenshotPath: String?, backCommand: String?
+    screenshotPath: String?, backCommand: String?, trace: Bool
   ) {
     kiosk = Kiosk(
       configuration: configuration, seat: seat, server: server, clock: MonotonicClock())
@@ -29,6 +29,7 @@ final class KioskSession {
       kiosk.screenshotHandler = { [unowned self] in saveScreenshot($0) }
     }
     kiosk.backHandler = { [unowned self] in goBack() }
+    if trace { kiosk.traceHandler = writeLine }
     kiosk.progressHandler = { replay in
       logger.info("replay: \(replay.releasedCount) of \(replay.frames.count) frames")
     }

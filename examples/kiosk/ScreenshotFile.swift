@@ -7,11 +7,5 @@ func writeScreenshot(_ pixels: PixelBuffer, to path: String) throws(KioskError) 
   let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
   guard fd >= 0 else { throw .system(call: "open", subject: path, errno: errno) }
   defer { close(fd) }
-  var remaining = bytes[...]
-  while !remaining.isEmpty {
-    let written = remaining.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-    if written < 0 && errno == EINTR { continue }
-    guard written > 0 else { throw .system(call: "write", subject: path, errno: errno) }
-    remaining = remaining.dropFirst(written)
-  }
+  guard writeAll(bytes, to: fd) else { throw .system(call: "write", subject: path, errno: errno) }
 }
