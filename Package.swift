@@ -8,10 +8,13 @@ let package = Package(
     .library(name: "Touchway", targets: ["Touchway"]),
     .library(name: "TouchwayScene", targets: ["TouchwayScene"]),
     .library(name: "TouchwayKeyboard", targets: ["TouchwayKeyboard"]),
+    .library(name: "TouchwayRecording", targets: ["TouchwayRecording"]),
     .executable(name: "touchway", targets: ["touchway"]),
     .library(name: "TouchwayGraphics", targets: ["TouchwayGraphics"]),
     .executable(name: "touchway-kiosk", targets: ["touchway-kiosk"]),
     .executable(name: "touch-demo-client", targets: ["touch-demo-client"]),
+    // LD_PRELOAD shims for running real libinput on umockdev (TouchwayRecordingTests).
+    .library(name: "TouchwayUmockdevShims", type: .dynamic, targets: ["CUmockdevShims"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -50,10 +53,22 @@ let package = Package(
       ]),
     .testTarget(
       name: "TouchwayKeyboardTests", dependencies: ["TouchwayKeyboard", "Touchway", "CMemfd"]),
+    // `libinput record` files: a streaming reader and libinput's touch decoding.
+    .target(
+      name: "TouchwayRecording",
+      dependencies: ["Touchway", .product(name: "Yams", package: "Yams")]),
+    .testTarget(
+      name: "TouchwayRecordingTests",
+      dependencies: ["TouchwayRecording", "touchway-libinput-witness"],
+      resources: [.copy("Fixtures")]),
+    // Real libinput on an emulated device: the second witness of the recording tests.
+    .executableTarget(name: "touchway-libinput-witness", dependencies: ["CLibinput"]),
+    .target(name: "CUmockdevShims"),
     .executableTarget(
       name: "touchway",
       dependencies: [
         "TouchwayScene",
+        "TouchwayRecording",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -69,7 +84,7 @@ let package = Package(
     .executableTarget(
       name: "touchway-kiosk",
       dependencies: [
-        "TouchwayKiosk", "TouchwayGraphics",
+        "TouchwayKiosk", "TouchwayGraphics", "TouchwayRecording",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],

@@ -31,6 +31,15 @@ let package = Package(
       path: "Benchmarks/KeyboardBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    .executableTarget(
+      name: "RecordingBenchmarks",
+      dependencies: [
+        .product(name: "TouchwayRecording", package: "Touchway"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/RecordingBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
     // The kiosk's software compositor and PNG encoder.
     .executableTarget(
       name: "GraphicsBenchmarks",

@@ -10,7 +10,8 @@ struct TouchwayCommand: ParsableCommand {
     discussion: """
       Examples:
         touchway trace --scene scene.yaml --script script.yaml --hit-test
+        touchway events recording.yml --width 1920 --height 1080
       """,
-    subcommands: [TraceCommand.self]
+    subcommands: [TraceCommand.self, EventsCommand.self]
   )
 }

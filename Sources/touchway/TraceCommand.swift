@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import Touchway
+import TouchwayRecording
 import TouchwayScene
 
 /// `touchway trace`: runs a script of touches through a scene and prints what every
@@ -7,14 +9,20 @@ import TouchwayScene
 struct TraceCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "trace",
-    abstract: "Run a script of touches through a scene and print what every responder got.",
+    abstract:
+      "Run a script or a libinput recording through a scene and print what every responder got.",
     discussion: """
       Each line of the trace is one call: `<t> <responder> touchesBegan <ids>` and so on, \
       with the time in seconds. A mistake in the scene or the script is reported as \
       `file:line: message`, with exit status 2.
 
-      Example:
+      With --recording, a `libinput record` file replaces the script: its touchscreen is \
+      mapped onto the scene's screen (its `screen`, or the union of its window frames) the \
+      way libinput's transformed coordinates map a touchscreen onto an output.
+
+      Examples:
         touchway trace --scene scene.yaml --script script.yaml --hit-test
+        touchway trace --scene scene.yaml --recording touches.yml
       """)
 
   @Option(
@@ -24,7 +32,12 @@ struct TraceCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "The touches and actions to run, in time order (YAML).", valueName: "script.yaml"))
-  var script: String
+  var script: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "A `libinput record` file to replay instead of a script.", valueName: "recording.yml"))
+  var recording: String?
 
   @Flag(help: "Also print each delivery's allTouches and one line per touch.")
   var detail = false
@@ -32,17 +45,37 @@ struct TraceCommand: ParsableCommand {
   @Flag(help: "Also print, for each new touch, the views its hit test visited.")
   var hitTest = false
 
+  func validate() throws {
+    guard (script == nil) != (recording == nil) else {
+      throw ValidationError("Give exactly one of --script and --recording.")
+    }
+  }
+
   func run() throws {
     do {
       let scene = try Scene(contentsOf: scene)
       let runner = SceneRunner(
         scene: scene, options: TraceOptions(detail: detail, hitTest: hitTest)
       ) { print($0) }
-      runner.play(try Script(contentsOf: script, scene: scene))
+      if let script {
+        runner.play(try Script(contentsOf: script, scene: scene))
+      } else if let recording {
+        try replay(recording, onto: scene.screenBounds, through: runner)
+      }
     } catch {
       printToStandardError("\(error)")
       throw ExitCode(2)
     }
+  }
+
+  /// Feeds every touch frame of the recording to the runner's seat, then lets its timers run out.
+  private func replay(_ path: String, onto screen: Rect, through runner: SceneRunner) throws {
+    let reader = try TouchFrameReader(path: path, output: screen)
+    var frame = TouchFrame(time: 0)
+    while try reader.nextFrame(into: &frame) {
+      runner.seat.process(frame)
+    }
+    runner.finish()
   }
 }
 

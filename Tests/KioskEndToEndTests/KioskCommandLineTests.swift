@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite struct KioskCommandLineTests {
@@ -15,6 +16,23 @@ import Testing
     let run = try KioskRun("touchway-kiosk", arguments)
     #expect(run.status == 64)
     #expect(run.standardError.contains(message))
+  }
+
+  @Test func aMissingRecordingIsNamed() throws {
+    let run = try KioskRun("touchway-kiosk", ["--replay", "/nonexistent/tap.yml"])
+    #expect(run.status == 1)
+    #expect(run.standardError.contains("/nonexistent/tap.yml: cannot open"))
+  }
+
+  @Test func aMalformedRecordingIsNamedWithItsLine() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("touchway-kiosk-\(UUID().uuidString).yml")
+    try "# libinput record\nversion: [1\n".write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+
+    let run = try KioskRun("touchway-kiosk", ["--replay", file.path])
+    #expect(run.status == 1)
+    #expect(run.standardError.contains("\(file.path):3:"))
   }
 
   @Test func helpListsEveryOption() throws {

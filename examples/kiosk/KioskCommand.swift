@@ -4,6 +4,7 @@ import Logging
 import Touchway
 import TouchwayGraphics
 import TouchwayKiosk
+import TouchwayRecording
 
 /// Diagnostics and progress go to standard error; standard output carries the trace.
 let logger = Logger(label: "touchway-kiosk")
@@ -133,10 +134,16 @@ struct KioskCommand: ParsableCommand {
     return executable[...executable.lastIndex(of: "/")!] + "touch-demo-client"
   }
 
+  /// The recording's frames, with positions on the output.
   private func replayFrames() throws -> [TouchFrame] {
     guard let replay else { return [] }
-    throw KioskError.unavailable(
-      "cannot replay \(replay): this build has no recording reader (TouchwayRecording) yet")
+    let output = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+    let reader = try TouchFrameReader(path: replay, output: output)
+    var frames: [TouchFrame] = []
+    var frame = TouchFrame(time: 0)
+    while try reader.nextFrame(into: &frame) { frames.append(frame) }
+    logger.info("replaying \(frames.count) frames from \(replay)")
+    return frames
   }
 
   private func makeServer(seat: Seat) throws -> DisplayServer {

@@ -1,0 +1,168 @@
+import Foundation
+
+/// A `libinput record` file written by a test: devices described in a few lines, frames
+/// of evdev events given symbolically.
+struct SyntheticRecording {
+  /// One evdev event of a frame.
+  enum Event {
+    case slot(Int)
+    case trackingID(Int)
+    case x(Int)
+    case y(Int)
+    case toolType(Int)
+    case touch(Bool)
+    case absX(Int)
+    case absY(Int)
+    /// `SYN_MT_REPORT`, the end of a protocol A contact.
+    case contactEnd
+    case dropped
+    case raw(type: Int, code: Int, value: Int)
+
+    var triple: (Int, Int, Int) {
+      switch self {
+      case .slot(let value): (3, 0x2f, value)
+      case .trackingID(let value): (3, 0x39, value)
+      case .x(let value): (3, 0x35, value)
+      case .y(let value): (3, 0x36, value)
+      case .toolType(let value): (3, 0x37, value)
+      case .touch(let down): (1, 0x14a, down ? 1 : 0)
+      case .absX(let value): (3, 0x00, value)
+      case .absY(let value): (3, 0x01, value)
+      case .contactEnd: (0, 2, 0)
+      case .dropped: (0, 3, 0)
+      case .raw(let type, let code, let value): (type, code, value)
+      }
+    }
+  }
+
+  struct Frame {
+    var microseconds: Int
+    var events: [Event]
+    var endsWithSynReport = true
+  }
+
+  struct Device {
+    var name = "Test Touchscreen"
+    var codes: [Int: [Int]]
+    /// `code: [minimum, maximum, fuzz, flat, resolution]`.
+    var absinfo: [Int: [Int]]
+    var udev = ["ID_INPUT=1", "ID_INPUT_TOUCHSCREEN=1"]
+    var frames: [Frame] = []
+
+    /// Adds a frame at `seconds`, ended by a `SYN_REPORT`.
+    mutating func frame(_ seconds: Double, _ events: Event...) {
+      frames.append(Frame(microseconds: Int((seconds * 1_000_000).rounded()), events: events))
+    }
+  }
+
+  var devices: [Device]
+  var version = 1
+
+  init(_ devices: Device...) {
+    self.devices = devices
+  }
+
+  /// A protocol B touchscreen like the Atmel maXTouch of the fixtures: `slots` slots,
+  /// 800 × 480, tool types (so palms are detected), BTN_TOUCH and ABS_X/ABS_Y.
+  static func protocolB(slots: Int = 10, fuzz: Int = 0, udev: [String] = []) -> Device {
+    Device(
+      codes: [1: [330], 3: [0, 1, 47, 53, 54, 55, 57]],
+      absinfo: [
+        0: [0, 799, 0, 0, 0], 1: [0, 479, 0, 0, 0], 47: [0, slots - 1, 0, 0, 0],
+        53: [0, 799, fuzz, 0, 0], 54: [0, 479, fuzz, 0, 0], 55: [0, 2, 0, 0, 0],
+        57: [0, 65535, 0, 0, 0],
+      ],
+      udev: ["ID_INPUT=1", "ID_INPUT_TOUCHSCREEN=1"] + udev)
+  }
+
+  /// A protocol A touchscreen: anonymous contacts, 4096 × 4096, no tracking ids.
+  static func protocolA() -> Device {
+    Device(
+      codes: [1: [330], 3: [0, 1, 53, 54]],
+      absinfo: [
+        0: [0, 4095, 0, 0, 0], 1: [0, 4095, 0, 0, 0], 53: [0, 4095, 0, 0, 0],
+        54: [0, 4095, 0, 0, 0],
+      ])
+  }
+
+  /// A single-touch touchscreen: BTN_TOUCH with ABS_X/ABS_Y, 1024 × 768.
+  static func singleTouch() -> Device {
+    Device(
+      codes: [1: [330], 3: [0, 1]], absinfo: [0: [0, 1023, 0, 0, 0], 1: [0, 767, 0, 0, 0]])
+  }
+
+  /// The file's text.
+  var text: String {
+    var lines = [
+      "# libinput record", "version: \(version)", "ndevices: \(devices.count)", "libinput:",
+      "  version: \"1.22.1\"", "  git: \"unknown\"", "system:", "  os: \"test\"", "devices:",
+    ]
+    for (index, device) in devices.enumerated() {
+      lines += Self.description(of: device, index: index)
+      lines += Self.events(of: device)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func description(of device: Device, index: Int) -> [String] {
+    var lines = [
+      "- node: /dev/input/event\(index + 5)", "  evdev:", "    # Name: \(device.name)",
+      "    name: \"\(device.name)\"", "    id: [24, 0, 0, 0]", "    codes:",
+      "      0: [\((0...15).map(String.init).joined(separator: ", "))] # EV_SYN",
+    ]
+    for (type, codes) in device.codes.sorted(by: { $0.key < $1.key }) {
+      lines.append("      \(type): [\(codes.map(String.init).joined(separator: ", "))]")
+    }
+    lines.append("    absinfo:")
+    for (code, info) in device.absinfo.sorted(by: { $0.key < $1.key }) {
+      lines.append("      \(code): [\(info.map(String.init).joined(separator: ", "))]")
+    }
+    lines += ["    properties: [1]", "  udev:", "    properties:"]
+    lines += device.udev.map { "    - \($0)" }
+    lines += ["  quirks:", "  events:"]
+    return lines
+  }
+
+  private static func events(of device: Device) -> [String] {
+    var lines: [String] = []
+    for frame in device.frames {
+      lines.append("  - evdev:")
+      let (seconds, microseconds) = (frame.microseconds / 1_000_000, frame.microseconds % 1_000_000)
+      var events = frame.events.map(\.triple)
+      if frame.endsWithSynReport { events.append((0, 0, 0)) }
+      for (type, code, value) in events {
+        lines.append(
+          "    - [\(pad(seconds, 3)), \(pad(microseconds, 6)), \(pad(type, 3)), \(pad(code, 3)), \(pad(value, 7))]"
+        )
+      }
+    }
+    return lines
+  }
+
+  private static func pad(_ value: Int, _ width: Int) -> String {
+    let text = String(value)
+    return String(repeating: " ", count: max(0, width - text.count)) + text
+  }
+
+  /// Writes the file to a new temporary directory and returns its path.
+  func write(named name: String = "recording.yml") throws -> String {
+    try TemporaryFile.write(text, named: name)
+  }
+}
+
+/// Files a test writes, each in a directory of its own under the system's temporary
+/// directory.
+enum TemporaryFile {
+  static func directory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("touchway-recording-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  static func write(_ text: String, named name: String) throws -> String {
+    let url = try directory().appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url.path
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// `touchway trace --scene S --recording R`, run as a program: a recording replaces the
+/// script and is mapped onto the scene's screen.
+@Suite(
+  .enabled(if: TouchwayExecutable.isBuilt, "the touchway executable is built by `swift build`"))
+struct TraceRecordingCommandTests {
+  /// An 800 × 480 window split into two halves, the Atmel touchscreen's own size.
+  private let halves = """
+    windows:
+      - name: W
+        frame: [0, 0, 800, 480]
+        views:
+          - {name: Left, frame: [0, 0, 400, 480]}
+          - {name: Right, frame: [400, 0, 400, 480]}
+    """
+
+  @Test func eachFingerReachesTheHalfItTouched() throws {
+    let scene = try TemporaryFile.write(halves, named: "halves.yaml")
+    let recording = Fixtures.recording("atmel-2-fingers-touch-release")
+    let result = try Program.run(
+      TouchwayExecutable.url, ["trace", "--scene", scene, "--recording", recording])
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(result.status == 0)
+    #expect(
+      lines.filter { !$0.contains("touchesMoved") } == [
+        "0.000 Right touchesBegan 0", "0.055 Left touchesBegan 1", "0.810 Left touchesEnded 1",
+        "0.824 Right touchesEnded 0",
+      ])
+    // 14 libinput motions; the fingers are on different views, so each is a call of its own.
+    #expect(lines.filter { $0.contains("touchesMoved") }.count == 14)
+  }
+
+  @Test func aBadRecordingGivesOneFileLineErrorAndStatus2() throws {
+    let scene = try TemporaryFile.write(halves, named: "halves.yaml")
+    let result = try Program.run(
+      TouchwayExecutable.url, ["trace", "--scene", scene, "--recording", scene])
+    #expect(result.status == 2)
+    #expect(
+      result.errors == "\(scene):1: not a libinput recording: no `version:` at the top level\n")
+  }
+}
