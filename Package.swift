@@ -9,11 +9,15 @@ let package = Package(
     .library(name: "TouchwayScene", targets: ["TouchwayScene"]),
     .library(name: "TouchwayKeyboard", targets: ["TouchwayKeyboard"]),
     .library(name: "TouchwayRecording", targets: ["TouchwayRecording"]),
+    .library(name: "TouchwayInput", targets: ["TouchwayInput"]),
+    .library(name: "TouchwayWayland", targets: ["TouchwayWayland"]),
+    // The xdg-shell glue, for Wayland clients outside this package (the benchmarks' client).
+    .library(name: "WaylandProtocols", targets: ["WaylandProtocols"]),
     .executable(name: "touchway", targets: ["touchway"]),
     .library(name: "TouchwayGraphics", targets: ["TouchwayGraphics"]),
     .executable(name: "touchway-kiosk", targets: ["touchway-kiosk"]),
     .executable(name: "touch-demo-client", targets: ["touch-demo-client"]),
-    // LD_PRELOAD shims for running real libinput on umockdev (TouchwayRecordingTests).
+    // LD_PRELOAD shims for running real libinput on umockdev (the recording and input tests).
     .library(name: "TouchwayUmockdevShims", type: .dynamic, targets: ["CUmockdevShims"]),
   ],
   dependencies: [
@@ -59,16 +63,54 @@ let package = Package(
       dependencies: ["Touchway", .product(name: "Yams", package: "Yams")]),
     .testTarget(
       name: "TouchwayRecordingTests",
-      dependencies: ["TouchwayRecording", "touchway-libinput-witness"],
+      dependencies: ["TouchwayRecording", "TouchwayTestSupport", "touchway-libinput-witness"],
       resources: [.copy("Fixtures")]),
+    // What the recording and input tests share: synthetic recordings, emulated devices.
+    .target(
+      name: "TouchwayTestSupport", dependencies: ["TouchwayRecording"],
+      path: "Tests/TouchwayTestSupport"),
     // Real libinput on an emulated device: the second witness of the recording tests.
-    .executableTarget(name: "touchway-libinput-witness", dependencies: ["CLibinput"]),
+    .executableTarget(
+      name: "touchway-libinput-witness", dependencies: ["CLibinput", "CUmockdevTestbed"]),
     .target(name: "CUmockdevShims"),
+    // A umockdev testbed (libumockdev through dlopen) for the witness and the input harness.
+    .target(name: "CUmockdevTestbed"),
+    // Live input: libinput on a udev seat or on device nodes, hot-plug, output mapping.
+    .target(
+      name: "TouchwayInput",
+      dependencies: [
+        "Touchway", "TouchwayKeyboard", "CLibinput",
+        .product(name: "Logging", package: "swift-log"),
+      ]),
+    .testTarget(
+      name: "TouchwayInputTests",
+      dependencies: [
+        "TouchwayInput", "Touchway", "TouchwayTestSupport", "touchway-input-harness",
+      ],
+      resources: [.copy("Fixtures")]),
+    // LiveInput on a device umockdev emulates, step by step: TouchwayInputTests' harness.
+    .executableTarget(
+      name: "touchway-input-harness",
+      dependencies: [
+        "TouchwayInput", "Touchway", "TouchwayKeyboard", "TouchwayRecording", "CUmockdevTestbed",
+      ]),
+    // The Wayland server: client surfaces as views, touches out through wl_touch.
+    .target(
+      name: "TouchwayWayland",
+      dependencies: [
+        "Touchway", "CWaylandServer", "WaylandProtocols",
+        .product(name: "Logging", package: "swift-log"),
+      ]),
+    .testTarget(
+      name: "TouchwayWaylandTests",
+      dependencies: ["TouchwayWayland", "Touchway", "CWaylandClient", "WaylandProtocols"]),
     .executableTarget(
       name: "touchway",
       dependencies: [
         "TouchwayScene",
         "TouchwayRecording",
+        "TouchwayInput",
+        .product(name: "Logging", package: "swift-log"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -84,11 +126,11 @@ let package = Package(
     .executableTarget(
       name: "touchway-kiosk",
       dependencies: [
-        "TouchwayKiosk", "TouchwayGraphics", "TouchwayRecording",
+        "TouchwayKiosk", "TouchwayGraphics", "TouchwayRecording", "TouchwayWayland",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
-      path: "examples/kiosk"),
+      path: "examples/kiosk", exclude: ["README.md"]),
     .executableTarget(
       name: "touch-demo-client",
       dependencies: [

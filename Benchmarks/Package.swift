@@ -40,6 +40,17 @@ let package = Package(
       path: "Benchmarks/RecordingBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    .executableTarget(
+      name: "WaylandBenchmarks",
+      dependencies: [
+        .product(name: "Touchway", package: "Touchway"),
+        .product(name: "TouchwayWayland", package: "Touchway"),
+        .product(name: "WaylandProtocols", package: "Touchway"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/WaylandBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
     // The kiosk's software compositor and PNG encoder.
     .executableTarget(
       name: "GraphicsBenchmarks",

@@ -1,6 +1,6 @@
 /// The end of every responder chain and the owner of the windows.
 ///
-/// The seat hands each event to ``sendEvent(_:)``, which passes it on to the windows its
+/// The seat hands each event to ``sendEvent(_:)-(TouchEvent)``, which passes it on to the windows its
 /// touches belong to (R2). Subclass it, or add observers, to see every event first.
 open class Application: Responder {
   /// The windows, back to front.

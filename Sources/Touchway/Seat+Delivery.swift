@@ -18,6 +18,7 @@ extension Seat {
     }
     for phase in Touch.Callbacks.deliveryOrder { deliverGroups(of: phase, among: touches) }
     for touch in touches { touch.view?.touchesInDelivery = 0 }
+    candidates.removeAll(keepingCapacity: true)
   }
 
   /// The window's active and lingering touches, in the order they began. Usually that is
@@ -132,7 +133,6 @@ extension Seat {
         send(phase, TouchSet(candidates[index...index]), to: view)
         continue
       }
-      scratch.removeAll(keepingCapacity: true)
       scratch.append(first)
       for touch in candidates[(index + 1)...]
       where touch.view === view && touch.callbacks.contains(phase) {
@@ -140,6 +140,8 @@ extension Seat {
         scratch.append(touch)
       }
       send(phase, TouchSet(scratch[...]), to: view)
+      // Holding no touches between deliveries keeps their views and windows collectable.
+      scratch.removeAll(keepingCapacity: true)
     }
   }
 

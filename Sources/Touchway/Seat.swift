@@ -3,7 +3,7 @@
 ///
 /// Feed it ``TouchFrame``s in time order with ``process(_:)``. It keeps one ``Touch`` per
 /// finger, hit-tests each new finger once (R17), decides whether its view may have it
-/// (R32–R35), and hands one reused ``TouchEvent`` to ``Application/sendEvent(_:)``.
+/// (R32–R35), and hands one reused ``TouchEvent`` to ``Application/sendEvent(_:)-(TouchEvent)``.
 ///
 /// Time is whatever the frames say: the seat never reads a clock. Timers (a long press, a
 /// tap timeout) fire when a later frame arrives or when the driver calls ``advance(to:)``

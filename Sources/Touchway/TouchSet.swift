@@ -15,6 +15,12 @@ public struct TouchSet: RandomAccessCollection {
     storage = []
   }
 
+  /// A set of the given touches, in their order: for a responder that passes only some of
+  /// its touches on. (It copies them; the seat's own sets do not.)
+  public init(_ touches: some Sequence<Touch>) {
+    storage = ArraySlice(touches)
+  }
+
   /// The position of the first touch.
   public var startIndex: Int { storage.startIndex }
   /// The position after the last touch.

@@ -1,7 +1,7 @@
 /// The root of a view tree that occupies part of the screen: a compositor layer, or a
 /// client's toplevel with its surfaces.
 ///
-/// A window's ``frame`` is in screen coordinates. Touches belong to the window they began
+/// A window's ``View/frame`` is in screen coordinates. Touches belong to the window they began
 /// in (R3); the window gives each frame first to the gesture recognizers of those touches
 /// and then to the touches' hit views (R5).
 open class Window: View {

@@ -1,3 +1,5 @@
+public import Touchway
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -19,19 +21,36 @@ public enum TouchEventLine {
     _ event: LibinputTouchEvent, decoder: TouchDecoder, origin: UInt64, width: Double,
     height: Double
   ) -> String {
-    let elapsed = Int64(bitPattern: event.time &- origin)
+    let position =
+      event.hasPosition
+      ? Point(
+        x: decoder.transformedX(event.x, width: width),
+        y: decoder.transformedY(event.y, height: height)) : nil
+    return format(
+      name: name(event.kind), time: event.time, origin: origin,
+      slots: event.kind == .frame ? nil : (event.slot, event.seatSlot), position: position)
+  }
+
+  /// Formats an event from its parts, such as one libinput reports live: its type's
+  /// `name` (`TOUCH_DOWN`), its time in microseconds, the slot and seat slot (`nil` for a
+  /// frame) and, for a down or motion, the scaled position.
+  public static func format(
+    name: String, time: UInt64, origin: UInt64, slots: (slot: Int32, seatSlot: Int32)?,
+    position: Point?
+  ) -> String {
+    let elapsed = Int64(bitPattern: time &- origin)
     let sign = elapsed < 0 ? "-" : ""
     let microseconds = elapsed.magnitude % 1_000_000
     let fraction = String(microseconds)
     var line =
       "\(sign)\(elapsed.magnitude / 1_000_000)."
       + String(repeating: "0", count: 6 - fraction.count) + fraction
-    line += " " + name(event.kind)
-    guard event.kind != .frame else { return line }
-    line += " \(event.slot) \(event.seatSlot)"
-    if event.hasPosition {
-      line += " " + twoDecimals(decoder.transformedX(event.x, width: width))
-      line += " " + twoDecimals(decoder.transformedY(event.y, height: height))
+    line += " " + name
+    guard let slots else { return line }
+    line += " \(slots.slot) \(slots.seatSlot)"
+    if let position {
+      line += " " + twoDecimals(position.x)
+      line += " " + twoDecimals(position.y)
     }
     return line
   }

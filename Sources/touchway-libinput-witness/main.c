@@ -16,27 +16,27 @@
 //
 // Exit status: 0 on success, 77 when umockdev is not available, 1 on any other failure.
 //
-// libumockdev is loaded with dlopen, so that building this program needs only libinput's
-// headers; the emulated pty is fed one chunk at a time, and each chunk is handed to
+// The testbed comes from CUmockdevTestbed (libumockdev loaded with dlopen, so that
+// building this program needs only libinput's headers); the emulated pty is fed one chunk
+// at a time, and each chunk is handed to
 // libinput only once all of it can be read, so that the output does not depend on timing.
 
 #define _GNU_SOURCE
-#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <libinput.h>
-#include <limits.h>
 #include <linux/input.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/epoll.h>
-#include <sys/ioctl.h>
-#include <sys/stat.h>
+#include <touchway_testbed.h>
 #include <unistd.h>
 
 enum { exit_skip = 77, chunk_events = 64, wait_milliseconds = 10000 };
+
+// The message of the last testbed call that failed.
+static char error[512];
 
 static void fail(int status, const char *format, ...) {
   va_list arguments;
@@ -48,39 +48,8 @@ static void fail(int status, const char *format, ...) {
   exit(status);
 }
 
-// The parts of libumockdev's API the witness uses (umockdev.h, GLib types reduced).
-typedef struct {
-  unsigned domain;
-  int code;
-  char *message;
-} GError;
-typedef struct UMockdevTestbed UMockdevTestbed;
-static struct {
-  UMockdevTestbed *(*testbed_new)(void);
-  int (*add_from_string)(UMockdevTestbed *, const char *, GError **);
-  int (*load_ioctl)(UMockdevTestbed *, const char *, const char *, GError **);
-  int (*get_dev_fd)(UMockdevTestbed *, const char *);
-  char *(*get_root_dir)(UMockdevTestbed *);
-} umockdev;
-
-static void *symbol(void *library, const char *name) {
-  void *address = dlsym(library, name);
-  if (address == NULL) fail(exit_skip, "libumockdev.so.0 lacks %s", name);
-  return address;
-}
-
-static void load_umockdev(void) {
-  const char *preload = getenv("LD_PRELOAD");
-  if (preload == NULL || strstr(preload, "libumockdev-preload") == NULL)
-    fail(exit_skip, "run with LD_PRELOAD=libumockdev-preload.so.0 (Debian package umockdev)");
-  void *library = dlopen("libumockdev.so.0", RTLD_NOW);
-  if (library == NULL)
-    fail(exit_skip, "cannot load libumockdev.so.0 (Debian package libumockdev0): %s", dlerror());
-  umockdev.testbed_new = symbol(library, "umockdev_testbed_new");
-  umockdev.add_from_string = symbol(library, "umockdev_testbed_add_from_string");
-  umockdev.load_ioctl = symbol(library, "umockdev_testbed_load_ioctl");
-  umockdev.get_dev_fd = symbol(library, "umockdev_testbed_get_dev_fd");
-  umockdev.get_root_dir = symbol(library, "umockdev_testbed_get_root_dir");
+static void check(bool succeeded, const char *message) {
+  if (!succeeded) fail(1, "%s", message);
 }
 
 // The whole of a file, NUL-terminated; `length` receives its size.
@@ -97,71 +66,6 @@ static char *read_file(const char *path, size_t *length) {
   fclose(file);
   if (length != NULL) *length = (size_t)size;
   return contents;
-}
-
-static void write_file(const char *path, const char *contents) {
-  FILE *file = fopen(path, "w");
-  if (file == NULL || fputs(contents, file) < 0 || fclose(file) != 0)
-    fail(1, "cannot write %s: %s", path, strerror(errno));
-}
-
-// Sets up the testbed; returns the pty master that feeds the node.
-static int emulate(const char *node, const char *description, const char *ioctls, const char *database) {
-  UMockdevTestbed *testbed = umockdev.testbed_new();
-  GError *error = NULL;
-  if (!umockdev.add_from_string(testbed, read_file(description, NULL), &error))
-    fail(1, "umockdev rejects the device: %s", error ? error->message : "?");
-  if (!umockdev.load_ioctl(testbed, node, ioctls, &error))
-    fail(1, "umockdev rejects the ioctls: %s", error ? error->message : "?");
-  const char *root = umockdev.get_root_dir(testbed);
-  char path[PATH_MAX];
-  snprintf(path, sizeof path, "%s/run", root);
-  mkdir(path, 0755);
-  snprintf(path, sizeof path, "%s/run/udev", root);
-  mkdir(path, 0755);
-  snprintf(path, sizeof path, "%s/run/udev/data", root);
-  mkdir(path, 0755);
-  struct stat status;
-  if (stat(node, &status) != 0) fail(1, "umockdev did not create %s", node);
-  snprintf(path, sizeof path, "%s/run/udev/data/c%u:%u", root, major(status.st_rdev), minor(status.st_rdev));
-  write_file(path, read_file(database, NULL));
-  int master = umockdev.get_dev_fd(testbed, node);
-  if (master < 0) fail(1, "umockdev did not emulate %s as a stream device", node);
-  return master;
-}
-
-// A second reader of the node's pty, opened past umockdev (through a link outside /dev)
-// so that FIONREAD tells how much of what was written has arrived.
-static int open_pty_observer(const char *node) {
-  const char *root = getenv("UMOCKDEV_DIR");
-  char path[PATH_MAX], pty[PATH_MAX], link[PATH_MAX];
-  snprintf(path, sizeof path, "%s%s", root, node);
-  ssize_t length = readlink(path, pty, sizeof pty - 1);
-  if (length <= 0) fail(1, "%s is not a pty link", path);
-  pty[length] = '\0';
-  snprintf(link, sizeof link, "%s/pty-observer", root);
-  if (symlink(pty, link) != 0) fail(1, "cannot link %s: %s", link, strerror(errno));
-  int observer = open(link, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
-  if (observer < 0) fail(1, "cannot open %s: %s", pty, strerror(errno));
-  return observer;
-}
-
-// Waits until `count` bytes can be read from the pty, woken by each arrival.
-static void wait_for_bytes(int observer, int count) {
-  static int poller = -1;
-  if (poller < 0) {
-    poller = epoll_create1(EPOLL_CLOEXEC);
-    struct epoll_event interest = {.events = EPOLLIN | EPOLLET};
-    epoll_ctl(poller, EPOLL_CTL_ADD, observer, &interest);
-  }
-  for (;;) {
-    int available = 0;
-    if (ioctl(observer, FIONREAD, &available) != 0) fail(1, "FIONREAD: %s", strerror(errno));
-    if (available >= count) return;
-    struct epoll_event event;
-    if (epoll_wait(poller, &event, 1, wait_milliseconds) == 0)
-      fail(1, "only %d of %d bytes reached the emulated device", available, count);
-  }
 }
 
 static int open_restricted(const char *path, int flags, void *data) {
@@ -224,16 +128,22 @@ static void replay(const char *events_path, int master, int observer, struct lib
       if (result < 0 && errno != EINTR) fail(1, "cannot write to the pty: %s", strerror(errno));
       if (result > 0) written += (size_t)result;
     }
-    wait_for_bytes(observer, (int)count);
+    check(touchway_testbed_wait_for_bytes(observer, (int)count, wait_milliseconds, error,
+                                          sizeof error),
+          error);
     print_touch_events(context);
   }
 }
 
 int main(int argc, char **argv) {
   if (argc != 6) fail(1, "usage: %s NODE DESCRIPTION IOCTLS UDEV-DB EVENTS", argv[0]);
-  load_umockdev();
-  int master = emulate(argv[1], argv[2], argv[3], argv[4]);
-  int observer = open_pty_observer(argv[1]);
+  if (!touchway_testbed_load(error, sizeof error)) fail(exit_skip, "%s", error);
+  int master = touchway_testbed_add_device(touchway_testbed_new(), argv[1],
+                                           read_file(argv[2], NULL), argv[3],
+                                           read_file(argv[4], NULL), error, sizeof error);
+  check(master >= 0, error);
+  int observer = touchway_testbed_open_observer(argv[1], error, sizeof error);
+  check(observer >= 0, error);
   struct libinput *context = libinput_path_create_context(&interface, NULL);
   if (libinput_path_add_device(context, argv[1]) == NULL)
     fail(1, "libinput does not accept %s", argv[1]);

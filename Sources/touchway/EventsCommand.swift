@@ -1,4 +1,6 @@
 import ArgumentParser
+import Logging
+import TouchwayInput
 import TouchwayRecording
 
 #if canImport(Glibc)
@@ -7,11 +9,11 @@ import TouchwayRecording
   import Darwin
 #endif
 
-/// `touchway events`: the touch events libinput would report for a recording.
+/// `touchway events`: the touch events libinput reports for a recording, or live.
 struct EventsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "events",
-    abstract: "Print the touch events libinput 1.22 reports for a `libinput record` file.",
+    abstract: "Print the touch events libinput 1.22 reports for a `libinput record` file, or live.",
     discussion: """
       Decodes the recording's touchscreen as libinput does (slots, seat slots, palms, \
       single-touch and protocol A devices, SYN_DROPPED, LIBINPUT_CALIBRATION_MATRIX) and \
@@ -27,12 +29,36 @@ struct EventsCommand: ParsableCommand {
       of --width × --height (libinput_event_touch_get_x_transformed). A file that cannot \
       be read or decoded gives one `file:line: message` error and exit status 2.
 
-      Example:
+      With --live, the same lines come from the touchscreens libinput reads now: every \
+      device of --seat (devices come and go; stop with Ctrl-C), or the device nodes given \
+      with --device (the command ends when the last of them is unplugged). Devices that \
+      appear or go are reported on standard error; a node that cannot be opened or is \
+      not an input device is reported there too, and the others are read anyway. Reading \
+      devices needs root or membership of the `input` group.
+
+      Examples:
         touchway events tap.yml --width 1920 --height 1080
+        touchway events --live --device /dev/input/event5
+        touchway events --live --seat seat0
       """)
 
-  @Argument(help: "A `libinput record` file (YAML, version 1).")
-  var recording: String
+  @Argument(help: "A `libinput record` file (YAML, version 1); not with --live.")
+  var recording: String?
+
+  @Flag(help: "Read the devices libinput reads now instead of a recording.")
+  var live = false
+
+  @Option(
+    name: .customLong("device"),
+    help: ArgumentHelp(
+      """
+      With a recording, the device to decode, counting from 1 (default: the first \
+      touchscreen). With --live, a device node to read; repeat it for more.
+      """, valueName: "number-or-path"))
+  var devices: [String] = []
+
+  @Option(help: "With --live, the udev seat whose devices are read (default: seat0).")
+  var seat: String?
 
   @Option(help: "The width of the output the positions are scaled onto.")
   var width: Double = 100
@@ -40,28 +66,51 @@ struct EventsCommand: ParsableCommand {
   @Option(help: "The height of the output the positions are scaled onto.")
   var height: Double = 100
 
-  @Option(help: "The device to decode, counting from 1 (default: the first touchscreen).")
-  var device: Int?
-
   func validate() throws {
     guard width > 0, height > 0 else {
       throw ValidationError("--width and --height must be positive")
     }
-    if let device, device < 1 { throw ValidationError("--device counts from 1") }
-  }
-
-  func run() throws {
-    do {
-      try printEvents()
-    } catch {
-      let message = "\(error)\n"
-      _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
-      throw ExitCode(2)
+    if live {
+      try validateLive()
+    } else {
+      try validateRecording()
     }
   }
 
-  private func printEvents() throws(RecordingError) {
-    let reader = try TouchEventReader(path: recording, deviceIndex: device.map { $0 - 1 })
+  private func validateLive() throws {
+    if recording != nil { throw ValidationError("--live reads devices, not a recording") }
+    if seat != nil && !devices.isEmpty {
+      throw ValidationError("--live reads either a --seat or --device nodes, not both")
+    }
+    for size in [width, height] where size != size.rounded() || size > Double(UInt32.max) {
+      throw ValidationError("with --live, --width and --height are whole numbers of pixels")
+    }
+  }
+
+  private func validateRecording() throws {
+    guard recording != nil else { throw ValidationError("give a recording, or --live") }
+    if seat != nil { throw ValidationError("--seat goes with --live") }
+    guard devices.count <= 1, devices.allSatisfy({ (Int($0) ?? 0) >= 1 }) else {
+      throw ValidationError("with a recording, --device is one number counting from 1")
+    }
+  }
+
+  func run() throws {
+    if live {
+      try runLive()
+    } else {
+      do {
+        try printEvents(recording!)
+      } catch {
+        printToStandardError("\(error)")
+        throw ExitCode(2)
+      }
+    }
+  }
+
+  private func printEvents(_ recording: String) throws(RecordingError) {
+    let reader = try TouchEventReader(
+      path: recording, deviceIndex: devices.first.flatMap { Int($0) }.map { $0 - 1 })
     var origin: UInt64?
     while let event = try reader.nextEvent() {
       let start = origin ?? event.time
@@ -70,5 +119,33 @@ struct EventsCommand: ParsableCommand {
         TouchEventLine.format(
           event, decoder: reader.decoder, origin: start, width: width, height: height))
     }
+  }
+
+  private func runLive() throws {
+    let output = OutputGeometry(
+      name: "events", pixelWidth: UInt32(width), pixelHeight: UInt32(height))
+    let printer = LiveEventsPrinter()
+    // libinput's notes on every device would bury the events; its warnings still show.
+    var logger = Logger(label: "touchway.input")
+    logger.logLevel = .warning
+    let input: LiveInput
+    do {
+      input = try LiveInput(
+        backend: devices.isEmpty ? .udev(seat: seat ?? "seat0") : .path, outputs: [output],
+        logger: logger)
+    } catch {
+      printToStandardError("touchway events: \(error)")
+      throw ExitCode(2)
+    }
+    input.delegate = printer
+    for path in devices {
+      do {
+        try input.addDevice(path: path)
+      } catch {
+        printToStandardError("touchway events: \(error)")
+      }
+    }
+    if !devices.isEmpty && input.devices.isEmpty { throw ExitCode(2) }
+    printer.read(input)
   }
 }

@@ -78,8 +78,3 @@ struct TraceCommand: ParsableCommand {
     runner.finish()
   }
 }
-
-/// Writes one line to standard error.
-private func printToStandardError(_ line: String) {
-  FileHandle.standardError.write(Data((line + "\n").utf8))
-}

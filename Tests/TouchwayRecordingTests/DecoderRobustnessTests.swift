@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchwayRecording
+import TouchwayTestSupport
 
 /// Whatever a recording holds, decoding must not trap: arbitrary events, values at the
 /// ends of their range, slot numbers and tracking ids out of order, SYN_DROPPED anywhere.

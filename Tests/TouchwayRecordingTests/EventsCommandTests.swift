@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchwayTestSupport
 
 /// The `touchway` program that `swift build` puts next to the tests.
 enum TouchwayExecutable {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchwayRecording
+import TouchwayTestSupport
 
 /// Every malformed recording gets an error of the right kind, on the right line.
 @Suite struct RecordingErrorTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchwayRecording
+import TouchwayTestSupport
 
 @Suite struct RecordingReaderTests {
   @Test func readsTheHeaderAndTheDeviceDescription() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchwayTestSupport
 
 /// `touchway trace --scene S --recording R`, run as a program: a recording replaces the
 /// script and is mapped onto the scene's screen.

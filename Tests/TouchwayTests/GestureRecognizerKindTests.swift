@@ -114,6 +114,7 @@ import Touchway
     scene.move(0.1, (1, 240, 320), (2, 240, 360))
     #expect(rotation.state == .began)
     #expect(abs(rotation.rotation - .pi / 2) < 1e-9)
+    #expect(abs(rotation.velocity - .pi / 2 / 0.1) < 1e-6)
   }
 
   @Test func edgePanRecognizesFromTheRightEdgeOnly() {

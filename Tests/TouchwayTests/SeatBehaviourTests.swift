@@ -44,6 +44,20 @@ import Touchway
     #expect(scene.seat.activeTouches.isEmpty)
   }
 
+  @Test func theSeatKeepsNoFinishedTouchOrItsViewAlive() {
+    weak var view: View?
+    do {
+      let multi = RecordingView("M", Rect(x: 0, y: 0, width: 5, height: 5), log: scene.log)
+      multi.isMultipleTouchEnabled = true
+      scene.window.addSubview(multi)
+      view = multi
+      scene.down(0, (1, 1, 1), (2, 2, 2))
+      scene.up(0.1, 1, 2)
+      multi.removeFromSuperview()
+    }
+    #expect(view == nil)
+  }
+
   @Test func tapCountFollowsTheConfiguredInterval() {
     scene.seat.configuration.tapInterval = 0.1
     var counts: [Int] = []

@@ -1,3 +1,4 @@
+import Touchway
 import TouchwayKiosk
 
 /// The display server as the kiosk command uses it: the loop the ``Kiosk`` drives, plus
@@ -9,4 +10,7 @@ protocol DisplayServer: KioskServer {
   /// Runs `handler` on the event loop whenever the process receives `signal`; the loop
   /// blocks the signal so that it arrives nowhere else.
   func onSignal(_ signal: Int32, _ handler: @escaping () -> Void) throws
+
+  /// Runs `handler` when a client shows a new window.
+  func onWindowMapped(_ handler: @escaping (Window) -> Void)
 }

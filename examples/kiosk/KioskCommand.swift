@@ -108,13 +108,19 @@ struct KioskCommand: ParsableCommand {
     configuration.exitAfterReplay = exitAfterReplay
     configuration.backEdges = backEdge.edges
     configuration.progressInterval = Self.progressInterval(for: configuration)
-    let seat = Seat(application: Application())
-    let server = try makeServer(seat: seat)
-    let session = KioskSession(
-      configuration: configuration, seat: seat, server: server, screenshotPath: screenshot,
-      backCommand: backCommand, trace: trace)
-    let status = try session.run(app: app.isEmpty ? [Self.demoClientPath()] : app)
+    let status = try withRuntimeDirectory { try run(configuration) }
     if status != 0 { throw ExitCode(status > 0 ? status : 128 - status) }
+  }
+
+  /// Serves APP until the run ends; returns APP's exit status. The server and its socket
+  /// are gone when it returns.
+  private func run(_ configuration: KioskConfiguration) throws -> Int32 {
+    let server = try HeadlessWaylandServer(
+      application: Application(), outputSize: size, socketName: socket)
+    let session = KioskSession(
+      configuration: configuration, seat: server.seat, server: server,
+      screenshotPath: screenshot, backCommand: backCommand, trace: trace)
+    return try session.run(app: app.isEmpty ? [Self.demoClientPath()] : app)
   }
 
   /// Progress once a second, for replays that take longer than five seconds.
@@ -144,11 +150,6 @@ struct KioskCommand: ParsableCommand {
     while try reader.nextFrame(into: &frame) { frames.append(frame) }
     logger.info("replaying \(frames.count) frames from \(replay)")
     return frames
-  }
-
-  private func makeServer(seat: Seat) throws -> DisplayServer {
-    throw KioskError.unavailable(
-      "this build has no Wayland server (TouchwayWayland) yet: the kiosk cannot show apps")
   }
 }
 

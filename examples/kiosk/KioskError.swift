@@ -4,15 +4,11 @@ import Glibc
 enum KioskError: Error, CustomStringConvertible {
   /// A system call failed; `subject` names the file or program it was about.
   case system(call: String, subject: String, errno: Int32)
-  /// A part of the kiosk that this build does not have yet.
-  case unavailable(String)
 
   var description: String {
     switch self {
     case .system(let call, let subject, let code):
       "\(subject): \(call) failed: \(String(cString: strerror(code)))"
-    case .unavailable(let what):
-      what
     }
   }
 }

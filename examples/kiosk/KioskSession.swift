@@ -29,6 +29,7 @@ final class KioskSession {
       kiosk.screenshotHandler = { [unowned self] in saveScreenshot($0) }
     }
     kiosk.backHandler = { [unowned self] in goBack() }
+    server.onWindowMapped { [unowned self] in kiosk.windowDidMap($0) }
     if trace { kiosk.traceHandler = writeLine }
     kiosk.progressHandler = { replay in
       logger.info("replay: \(replay.releasedCount) of \(replay.frames.count) frames")

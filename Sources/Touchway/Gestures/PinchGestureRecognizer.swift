@@ -9,31 +9,24 @@ open class PinchGestureRecognizer: GestureRecognizer {
   /// The span now over the span when the second finger touched down.
   public internal(set) var scale = 1.0
   /// The scale's change per second over the last move.
-  public private(set) var velocity = 0.0
+  public var velocity: Double { scaleRate.rate }
 
   private var initialSpan = 0.0
-  private var lastSample: (time: TimeInterval, scale: Double)?
+  private var scaleRate = RateOfChange()
 
   open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
     guard state == .possible, let (first, second) = followTwoFingers(touches, with: event)
     else { return }
     initialSpan = TwoFingerGesture.span(first, second)
-    lastSample = (now, 1)
+    scaleRate.sample(1, at: now)
   }
 
   open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
     guard numberOfTouches == 2, initialSpan > 0 else { return }
     let span = TwoFingerGesture.span(trackedTouches[0], trackedTouches[1])
     scale = span / initialSpan
-    if let lastSample, now > lastSample.time {
-      velocity = (scale - lastSample.scale) / (now - lastSample.time)
-    }
-    lastSample = (now, scale)
-    if state == .possible {
-      if abs(span - initialSpan) >= hysteresis { state = .began }
-    } else {
-      state = .changed
-    }
+    scaleRate.sample(scale, at: now)
+    twoFingersMoved(pastHysteresis: abs(span - initialSpan) >= hysteresis)
   }
 
   open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
@@ -43,8 +36,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
   open override func reset() {
     super.reset()
     scale = 1
-    velocity = 0
     initialSpan = 0
-    lastSample = nil
+    scaleRate = RateOfChange()
   }
 }

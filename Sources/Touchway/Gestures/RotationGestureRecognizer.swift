@@ -9,15 +9,16 @@ open class RotationGestureRecognizer: GestureRecognizer {
   /// The angle turned, in radians.
   public internal(set) var rotation = 0.0
   /// The rotation's change per second over the last move, in radians per second.
-  public private(set) var velocity = 0.0
+  public var velocity: Double { rotationRate.rate }
 
   private var previousAngle = 0.0
-  private var lastSampleTime: TimeInterval?
+  private var rotationRate = RateOfChange()
 
   open override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
     guard state == .possible, let (first, second) = followTwoFingers(touches, with: event)
     else { return }
     previousAngle = TwoFingerGesture.angle(first, second)
+    rotationRate.sample(0, at: now)
   }
 
   open override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
@@ -27,13 +28,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
     let step = angleDifference(from: previousAngle, to: angle)
     previousAngle = angle
     rotation += step
-    if let lastSampleTime, now > lastSampleTime { velocity = step / (now - lastSampleTime) }
-    lastSampleTime = now
-    if state == .possible {
-      if abs(rotation) >= hysteresis { state = .began }
-    } else {
-      state = .changed
-    }
+    rotationRate.sample(rotation, at: now)
+    twoFingersMoved(pastHysteresis: abs(rotation) >= hysteresis)
   }
 
   open override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
@@ -43,8 +39,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
   open override func reset() {
     super.reset()
     rotation = 0
-    velocity = 0
     previousAngle = 0
-    lastSampleTime = nil
+    rotationRate = RateOfChange()
   }
 }

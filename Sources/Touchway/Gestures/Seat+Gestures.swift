@@ -40,9 +40,9 @@ extension Seat {
 
   private func deliver(_ phase: Touch.Callbacks, to recognizer: GestureRecognizer) {
     let shown = phase.touchPhase
-    scratch.removeAll(keepingCapacity: true)
     for touch in recognizer.trackedTouches where touch.phase == shown { scratch.append(touch) }
     guard !scratch.isEmpty else { return }
+    defer { scratch.removeAll(keepingCapacity: true) }
     let touches = TouchSet(scratch[...])
     switch phase {
     case .began: recognizer.touchesBegan(touches, with: event)

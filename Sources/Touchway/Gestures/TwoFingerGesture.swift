@@ -24,6 +24,16 @@ extension GestureRecognizer {
     return (trackedTouches[0], trackedTouches[1])
   }
 
+  /// What a two-finger gesture does when its fingers move: it begins once they have gone
+  /// past its hysteresis, and every later move is a change.
+  func twoFingersMoved(pastHysteresis: Bool) {
+    if state == .possible {
+      if pastHysteresis { state = .began }
+    } else {
+      state = .changed
+    }
+  }
+
   /// What a two-finger gesture does when fingers lift: it ends once it has begun, and
   /// fails if every finger lifted before it began.
   func twoFingerTouchesEnded() {
@@ -32,5 +42,18 @@ extension GestureRecognizer {
     } else if trackedTouches.allSatisfy({ $0.phase.isTerminal }) {
       state = .failed
     }
+  }
+}
+
+/// The rate of change of a value between its last two samples, per second.
+struct RateOfChange {
+  private var last: (time: TimeInterval, value: Double)?
+  /// The latest rate; 0 until two samples at different times arrived.
+  private(set) var rate = 0.0
+
+  /// Records the value at a time.
+  mutating func sample(_ value: Double, at time: TimeInterval) {
+    if let last, time > last.time { rate = (value - last.value) / (time - last.time) }
+    last = (time, value)
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
+import TouchwayTestSupport
 
 /// The recordings in `Fixtures/` (see its README for their source and licence).
-enum Fixtures {
+enum Fixtures: RecordingFixtures {
   /// The five recordings with libinput 1.22.1's events.
   static let recordings = [
     "atmel-1-finger-fast-taps", "atmel-2-fingers-touch-release", "atmel-4-finger-drag-down",
@@ -10,16 +11,5 @@ enum Fixtures {
 
   static var directory: URL {
     Bundle.module.resourceURL!.appendingPathComponent("Fixtures")
-  }
-
-  static func recording(_ name: String) -> String {
-    directory.appendingPathComponent("\(name).yml").path
-  }
-
-  /// The lines `libinput debug-events` reported for a recording, normalized.
-  static func libinputEvents(_ name: String) throws -> [String] {
-    let text = try String(
-      contentsOf: directory.appendingPathComponent("\(name).libinput-events.txt"), encoding: .utf8)
-    return text.split(separator: "\n").map(String.init)
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TouchwayTestSupport
 
 /// Synthetic recordings of the situations the fixtures do not show, each decoded by the
 /// decoder tests and, where umockdev can emulate it, by real libinput.

@@ -1,14 +1,16 @@
 import Foundation
 
 /// Runs a program to completion and collects what it printed.
-enum Program {
-  struct Result {
-    var status: Int32
-    var output: String
-    var errors: String
+public enum Program {
+  public struct Result {
+    public var status: Int32
+    public var output: String
+    public var errors: String
   }
 
-  static func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil)
+  public static func run(
+    _ executable: URL, _ arguments: [String], environment: [String: String]? = nil
+  )
     throws -> Result
   {
     let process = Process()

@@ -2,9 +2,9 @@ import Foundation
 
 /// A `libinput record` file written by a test: devices described in a few lines, frames
 /// of evdev events given symbolically.
-struct SyntheticRecording {
+public struct SyntheticRecording: Sendable {
   /// One evdev event of a frame.
-  enum Event {
+  public enum Event: Sendable {
     case slot(Int)
     case trackingID(Int)
     case x(Int)
@@ -18,7 +18,7 @@ struct SyntheticRecording {
     case dropped
     case raw(type: Int, code: Int, value: Int)
 
-    var triple: (Int, Int, Int) {
+    public var triple: (Int, Int, Int) {
       switch self {
       case .slot(let value): (3, 0x2f, value)
       case .trackingID(let value): (3, 0x39, value)
@@ -35,36 +35,52 @@ struct SyntheticRecording {
     }
   }
 
-  struct Frame {
-    var microseconds: Int
-    var events: [Event]
-    var endsWithSynReport = true
+  public struct Frame: Sendable {
+    public var microseconds: Int
+    public var events: [Event]
+    public var endsWithSynReport = true
+
+    public init(microseconds: Int, events: [Event], endsWithSynReport: Bool = true) {
+      self.microseconds = microseconds
+      self.events = events
+      self.endsWithSynReport = endsWithSynReport
+    }
   }
 
-  struct Device {
-    var name = "Test Touchscreen"
-    var codes: [Int: [Int]]
+  public struct Device: Sendable {
+    public var name: String
+    public var codes: [Int: [Int]]
     /// `code: [minimum, maximum, fuzz, flat, resolution]`.
-    var absinfo: [Int: [Int]]
-    var udev = ["ID_INPUT=1", "ID_INPUT_TOUCHSCREEN=1"]
-    var frames: [Frame] = []
+    public var absinfo: [Int: [Int]]
+    public var udev: [String]
+    public var frames: [Frame] = []
+
+    public init(
+      name: String = "Test Touchscreen", codes: [Int: [Int]], absinfo: [Int: [Int]],
+      udev: [String] = ["ID_INPUT=1", "ID_INPUT_TOUCHSCREEN=1"]
+    ) {
+      self.name = name
+      self.codes = codes
+      self.absinfo = absinfo
+      self.udev = udev
+    }
 
     /// Adds a frame at `seconds`, ended by a `SYN_REPORT`.
-    mutating func frame(_ seconds: Double, _ events: Event...) {
+    public mutating func frame(_ seconds: Double, _ events: Event...) {
       frames.append(Frame(microseconds: Int((seconds * 1_000_000).rounded()), events: events))
     }
   }
 
-  var devices: [Device]
-  var version = 1
+  public var devices: [Device]
+  public var version = 1
 
-  init(_ devices: Device...) {
+  public init(_ devices: Device...) {
     self.devices = devices
   }
 
   /// A protocol B touchscreen like the Atmel maXTouch of the fixtures: `slots` slots,
   /// 800 × 480, tool types (so palms are detected), BTN_TOUCH and ABS_X/ABS_Y.
-  static func protocolB(slots: Int = 10, fuzz: Int = 0, udev: [String] = []) -> Device {
+  public static func protocolB(slots: Int = 10, fuzz: Int = 0, udev: [String] = []) -> Device {
     Device(
       codes: [1: [330], 3: [0, 1, 47, 53, 54, 55, 57]],
       absinfo: [
@@ -76,7 +92,7 @@ struct SyntheticRecording {
   }
 
   /// A protocol A touchscreen: anonymous contacts, 4096 × 4096, no tracking ids.
-  static func protocolA() -> Device {
+  public static func protocolA() -> Device {
     Device(
       codes: [1: [330], 3: [0, 1, 53, 54]],
       absinfo: [
@@ -86,13 +102,13 @@ struct SyntheticRecording {
   }
 
   /// A single-touch touchscreen: BTN_TOUCH with ABS_X/ABS_Y, 1024 × 768.
-  static func singleTouch() -> Device {
+  public static func singleTouch() -> Device {
     Device(
       codes: [1: [330], 3: [0, 1]], absinfo: [0: [0, 1023, 0, 0, 0], 1: [0, 767, 0, 0, 0]])
   }
 
   /// The file's text.
-  var text: String {
+  public var text: String {
     var lines = [
       "# libinput record", "version: \(version)", "ndevices: \(devices.count)", "libinput:",
       "  version: \"1.22.1\"", "  git: \"unknown\"", "system:", "  os: \"test\"", "devices:",
@@ -145,24 +161,7 @@ struct SyntheticRecording {
   }
 
   /// Writes the file to a new temporary directory and returns its path.
-  func write(named name: String = "recording.yml") throws -> String {
+  public func write(named name: String = "recording.yml") throws -> String {
     try TemporaryFile.write(text, named: name)
-  }
-}
-
-/// Files a test writes, each in a directory of its own under the system's temporary
-/// directory.
-enum TemporaryFile {
-  static func directory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("touchway-recording-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
-  static func write(_ text: String, named name: String) throws -> String {
-    let url = try directory().appendingPathComponent(name)
-    try Data(text.utf8).write(to: url)
-    return url.path
   }
 }

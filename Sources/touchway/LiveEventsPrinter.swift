@@ -1,0 +1,48 @@
+import TouchwayInput
+import TouchwayRecording
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `touchway events --live`: prints libinput's touch events as they come, one line each
+/// in the form of ``TouchEventLine``, and the devices that come and go on standard error.
+final class LiveEventsPrinter: LiveInputDelegate {
+  /// The time of the first touch event, which the lines count from.
+  private var origin: UInt64?
+
+  /// Dispatches `input` whenever it has something to read; returns when the devices of
+  /// the path backend are all gone (the udev backend waits for new ones).
+  func read(_ input: LiveInput) {
+    input.dispatch()
+    if case .udev(let seat) = input.backend, input.devices.isEmpty {
+      printToStandardError("no input devices on \(seat) yet; waiting for one (Ctrl-C stops)")
+    }
+    var descriptor = pollfd(fd: input.fileDescriptor, events: Int16(POLLIN), revents: 0)
+    while input.backend != .path || !input.devices.isEmpty {
+      guard poll(&descriptor, 1, -1) >= 0 || errno == EINTR else {
+        return printToStandardError("touchway events: poll failed: errno \(errno)")
+      }
+      input.dispatch()
+    }
+  }
+
+  func liveInput(_ input: LiveInput, didRead event: DeviceTouchEvent) {
+    let start = origin ?? event.microseconds
+    origin = start
+    let line = TouchEventLine.format(
+      name: event.kind.rawValue, time: event.microseconds, origin: start,
+      slots: event.kind == .frame ? nil : (event.slot, event.seatSlot), position: event.location)
+    printUnbuffered(line)
+  }
+
+  func liveInput(_ input: LiveInput, didAdd device: InputDevice) {
+    printToStandardError("added \(device.name) (\(device.nodePath ?? device.systemName))")
+  }
+
+  func liveInput(_ input: LiveInput, didRemove device: InputDevice) {
+    printToStandardError("removed \(device.name) (\(device.nodePath ?? device.systemName))")
+  }
+}

@@ -1,0 +1,51 @@
+import Testing
+import Touchway
+
+/// Recordings played on an emulated device and read by real libinput through LiveInput
+/// give what TouchwayRecording's decoder gives, and what `libinput debug-events` printed.
+@Suite(
+  .enabled(
+    if: InputHarness.unavailability == nil,
+    Comment(rawValue: InputHarness.unavailability ?? "")))
+struct LivePlaybackTests {
+  @Test(arguments: Fixtures.recordings, ["udev", "path"])
+  func aRecordingPlayedLiveGivesTheDecodersFrames(_ name: String, backend: String) throws {
+    let steps =
+      backend == "udev"
+      ? ["output DSI-1 800 480 normal 100 50", "start udev", "emulate $DEVICE", "play"]
+      : [
+        "output DSI-1 800 480 normal 100 50", "start path", "emulate $DEVICE",
+        "add /dev/input/event99", "play",
+      ]
+    let transcript = try InputHarness.run(steps, recording: Fixtures.recording(name))
+    let expected = try decodedFrames(
+      Fixtures.recording(name), output: Rect(x: 100, y: 50, width: 800, height: 480))
+    #expect(!expected.isEmpty)
+    #expect(transcript.frames == expected)
+    #expect(transcript.lines("added").count == 1)
+    #expect(transcript.lines("capabilities") == ["touch"])
+  }
+
+  @Test(arguments: Fixtures.recordings)
+  func liveEventLinesAreLibinputDebugEvents(_ name: String) throws {
+    let transcript = try InputHarness.run(
+      [
+        "output DSI-1 100 100", "start path", "events", "emulate $DEVICE", "add /dev/input/event99",
+        "play",
+      ],
+      recording: Fixtures.recording(name))
+    let events = transcript.lines.filter { $0.first?.isNumber == true }
+    #expect(events == (try Fixtures.libinputEvents(name)))
+  }
+
+  @Test func aDeviceThatAppearsStartsWorking() throws {
+    let transcript = try InputHarness.run(
+      ["output DSI-1 800 480", "start udev", "emulate $DEVICE", "play 1"],
+      recording: Fixtures.recording("atmel-4-finger-drag-down"))
+    #expect(
+      transcript.lines.prefix(4) == [
+        "open /dev/input/event99", "capabilities touch", "added Atmel maXTouch Touchscreen",
+        "frame 0.0 0:down@415.0,107.0",
+      ])
+  }
+}

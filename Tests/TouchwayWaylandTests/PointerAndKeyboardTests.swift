@@ -1,0 +1,147 @@
+import CWaylandClient
+import Glibc
+import Testing
+import Touchway
+import TouchwayWayland
+
+@Suite struct PointerAndKeyboardTests {
+  let harness: Harness
+  let left: TestClient
+  let right: TestClient
+
+  /// Two clients' windows side by side: left at (0, 0), right at (300, 0), 200×200 each.
+  init() throws {
+    harness = try Harness()
+    left = try harness.connect(devices: [.pointer, .keyboard])
+    right = try harness.connect(devices: [.pointer, .keyboard])
+    _ = harness.makeWindow(left, "left", width: 200, height: 200)
+    _ = harness.makeWindow(right, "right", width: 200, height: 200)
+    try #require(harness.window("right")).frame.origin = Point(x: 300, y: 0)
+    left.events = []
+    right.events = []
+  }
+
+  var seat: WaylandSeat { harness.server.seat }
+
+  @Test func pointerFocusFollowsHitTesting() {
+    seat.movePointer(to: Point(x: 10, y: 20), time: 1)
+    seat.movePointer(to: Point(x: 15, y: 20), time: 1.01)
+    seat.movePointer(to: Point(x: 310, y: 30), time: 1.02)
+    seat.movePointer(to: Point(x: 250, y: 30), time: 1.03)
+    harness.roundtrip(left, right)
+    #expect(
+      left.events == [
+        "pointer enter left (10.0, 20.0)", "pointer motion (15.0, 20.0)", "pointer leave left",
+      ])
+    #expect(right.events == ["pointer enter right (10.0, 30.0)", "pointer leave right"])
+    #expect(seat.pointerFocus == nil)
+  }
+
+  @Test func aPressedButtonKeepsTheFocus() {
+    seat.movePointer(to: Point(x: 10, y: 20), time: 1)
+    seat.pointerButton(0x110, isPressed: true, time: 1.1)
+    seat.movePointer(to: Point(x: 310, y: 20), time: 1.2)
+    seat.pointerButton(0x110, isPressed: false, time: 1.3)
+    harness.roundtrip(left, right)
+    #expect(
+      left.events == [
+        "pointer enter left (10.0, 20.0)", "pointer button 272 1", "pointer motion (310.0, 20.0)",
+        "pointer button 272 0", "pointer leave left",
+      ])
+    #expect(right.events == ["pointer enter right (10.0, 20.0)"])
+  }
+
+  @Test func theClientUnderThePointerSetsTheCursor() throws {
+    seat.movePointer(to: Point(x: 10, y: 20), time: 1)
+    harness.roundtrip(left)
+    let cursor = left.makeSurface("cursor")
+    left.attachBuffer(to: cursor, width: 16, height: 16)
+    wl_surface_commit(cursor)
+    wl_pointer_set_cursor(left.pointer, left.lastPointerEnterSerial, cursor, 3, 4)
+    wl_pointer_set_cursor(right.pointer, 0, nil, 0, 0)
+    harness.roundtrip(left, right)
+    let image = try #require(seat.cursor)
+    #expect(image.hotspot == Point(x: 3, y: 4))
+    #expect(image.surface.withContents { $0.width } == 16)
+  }
+
+  @Test func keyboardFocusFollowsTheFirstResponderAndKeysGoToItsClientOnly() throws {
+    let keys = PressDispatcher(application: harness.application)
+    try #require(harness.window("left")?.mainSurface).becomeFirstResponder()
+    keys.keyDown(Key(keyCode: 30, keysym: Keysym(rawValue: 0x61)), at: 1)
+    seat.sendModifiers(depressed: 1)
+    try #require(harness.window("right")?.mainSurface).becomeFirstResponder()
+    keys.keyUp(keyCode: 30, at: 1.1)
+    keys.keyDown(Key(keyCode: 31, keysym: Keysym(rawValue: 0x73)), at: 1.2)
+    keys.keyUp(keyCode: 31, at: 1.3)
+    harness.roundtrip(left, right)
+    #expect(
+      left.events == [
+        "keyboard enter left 0 keys", "modifiers 0 0", "key 30 1", "modifiers 1 0", "key 30 0",
+        "keyboard leave left",
+      ])
+    #expect(
+      right.events == ["keyboard enter right 0 keys", "modifiers 1 0", "key 31 1", "key 31 0"])
+    #expect(seat.keyboardFocus === harness.window("right")?.mainSurface)
+  }
+
+  @Test func aTouchOnAWindowGivesItTheKeyboard() {
+    harness.touch(down(1, 310, 10))
+    harness.roundtrip(right)
+    #expect(right.events == ["keyboard enter right 0 keys", "modifiers 0 0"])
+  }
+
+  @Test func aCompositorViewAsFirstResponderTakesTheKeyboardFromClients() throws {
+    try #require(harness.window("left")?.mainSurface).becomeFirstResponder()
+    let field = KeyView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    harness.application.addWindow(field.inWindow())
+    field.becomeFirstResponder()
+    harness.roundtrip(left)
+    #expect(left.events == ["keyboard enter left 0 keys", "modifiers 0 0", "keyboard leave left"])
+    #expect(seat.keyboardFocus == nil)
+  }
+
+  @Test func aNewKeyboardGetsTheKeymapAndRepeatInfo() throws {
+    seat.setRepeatInfo(rate: 30, delay: 200)
+    let client = try harness.connect(devices: [.keyboard])
+    #expect(client.events == ["keymap 0 0", "repeat 30 200"])
+    var path = Array("/tmp/touchway-keymap-XXXXXX".utf8CString)
+    let descriptor = mkstemp(&path)
+    unlink(path)
+    defer { close(descriptor) }
+    _ = write(descriptor, "xkb\0", 4)
+    try seat.setKeymap(fileDescriptor: descriptor, size: 4)
+    harness.roundtrip(client)
+    #expect(client.events.last == "keymap 1 4")
+  }
+
+  @Test func aSurfaceLeavingItsWindowLosesTheFocus() throws {
+    let client = try harness.connect(devices: [.keyboard])
+    let window = harness.makeWindow(client, "third", width: 10, height: 10)
+    try #require(harness.window("third")?.mainSurface).becomeFirstResponder()
+    wl_surface_attach(window.surface, nil, 0, 0)
+    wl_surface_commit(window.surface)
+    harness.roundtrip(client)
+    #expect(seat.keyboardFocus == nil)
+    #expect(client.events.last == "keyboard leave third")
+  }
+
+  @Test func askingForADeviceTheSeatNeverHadIsAnError() throws {
+    let harness = try Harness(capabilities: [.touch])
+    let client = try harness.connect(devices: [])
+    _ = wl_seat_get_keyboard(client.seat)
+    harness.roundtrip(client)
+    #expect(client.protocolError == "wl_seat 0")
+  }
+
+  @Test func capabilitiesFollowTheDevicesPresent() throws {
+    seat.capabilities = [.touch]
+    harness.roundtrip(left)
+    #expect(left.seatCapabilities == 4)
+  }
+}
+
+/// A compositor view that takes keys.
+final class KeyView: View {
+  override var canBecomeFirstResponder: Bool { true }
+}
