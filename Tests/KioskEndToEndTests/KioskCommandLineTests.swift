@@ -35,6 +35,24 @@ import Testing
     #expect(run.standardError.contains("\(file.path):3:"))
   }
 
+  @Test func aScreenshotThatCannotBeWrittenFailsTheRun() throws {
+    let run = try KioskRun(
+      "touchway-kiosk", ["--screenshot", "/nonexistent/shot.png", "--", "true"])
+    #expect(run.status == 1)
+    #expect(run.standardError.contains("/nonexistent/shot.png: open failed"))
+  }
+
+  @Test func theKioskExitsWithTheAppsStatus() throws {
+    let run = try KioskRun("touchway-kiosk", ["--", "sh", "-c", "exit 3"])
+    #expect(run.status == 3)
+  }
+
+  @Test func anAppThatCannotStartIsNamed() throws {
+    let run = try KioskRun("touchway-kiosk", ["--", "/nonexistent/app"])
+    #expect(run.status == 1)
+    #expect(run.standardError.contains("/nonexistent/app: posix_spawnp failed"))
+  }
+
   @Test func helpListsEveryOption() throws {
     let run = try KioskRun("touchway-kiosk", ["--help"])
     #expect(run.status == 0)

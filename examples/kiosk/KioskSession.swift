@@ -15,6 +15,8 @@ final class KioskSession {
   private var app: ChildProcess?
   /// Back commands that have not been reaped yet.
   private var helpers: [ChildProcess] = []
+  /// Why the latest screenshot could not be written; the final one decides the run.
+  private var screenshotFailure: KioskError?
 
   init(
     configuration: KioskConfiguration, seat: Seat, server: DisplayServer,
@@ -37,7 +39,8 @@ final class KioskSession {
   }
 
   /// Starts APP, runs until it exits, the time limit passes or a signal stops the run,
-  /// then ends APP. Returns APP's exit status, or 0 when the kiosk ended the run.
+  /// then ends APP. Returns APP's exit status, or 0 when the kiosk ended the run; throws
+  /// if the final screenshot could not be written.
   func run(app command: [String]) throws -> Int32 {
     try server.onSignal(SIGCHLD) { [unowned self] in childrenChanged() }
     try server.onSignal(SIGUSR1) { [unowned self] in kiosk.requestScreenshot() }
@@ -50,6 +53,7 @@ final class KioskSession {
     let ending = try kiosk.run()
     logger.info("run ended: \(ending)")
     app.terminate()
+    if let screenshotFailure { throw screenshotFailure }
     guard case .appExited(let status) = ending else { return 0 }
     return status
   }
@@ -65,8 +69,10 @@ final class KioskSession {
     guard let screenshotPath else { return }
     do {
       try writeScreenshot(pixels, to: screenshotPath)
+      screenshotFailure = nil
       logger.info("wrote the screenshot to \(screenshotPath)")
     } catch {
+      screenshotFailure = error
       logger.error("cannot write the screenshot: \(error)")
     }
   }

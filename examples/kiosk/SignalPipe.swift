@@ -34,6 +34,10 @@ final class SignalPipe {
   }
 
   /// Starts turning `number` into a byte on the pipe.
+  ///
+  /// The signal is unblocked too: a process inherits its parent's signal mask, and a
+  /// parent that starts the kiosk from a thread that blocks signals (a test runner, a
+  /// service manager's helper) would otherwise keep SIGCHLD and SIGTERM from it forever.
   func watch(_ number: Int32) {
     signal(number) { number in
       let savedErrno = errno
@@ -41,6 +45,10 @@ final class SignalPipe {
       _ = write(signalPipeWriteDescriptor, &byte, 1)
       errno = savedErrno
     }
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, number)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
     watched.append(number)
   }
 

@@ -48,7 +48,8 @@ struct KioskRun {
     process.standardOutput = try FileHandle(forWritingTo: outputFile)
     process.standardError = try FileHandle(forWritingTo: errorFile)
     try process.run()
-    let watchdog = DispatchWorkItem { [process] in process.terminate() }
+    // SIGKILL, because a kiosk that hangs may be one whose signals are blocked.
+    let watchdog = DispatchWorkItem { [process] in kill(process.processIdentifier, SIGKILL) }
     DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: watchdog)
     process.waitUntilExit()
     watchdog.cancel()
