@@ -94,16 +94,19 @@ let package = Package(
       dependencies: [
         "TouchwayInput", "Touchway", "TouchwayKeyboard", "TouchwayRecording", "CUmockdevTestbed",
       ]),
-    // The Wayland server: client surfaces as views, touches out through wl_touch.
+    // The Wayland server: client surfaces as views, touches out through wl_touch, keys
+    // through wl_keyboard.
     .target(
       name: "TouchwayWayland",
       dependencies: [
-        "Touchway", "CWaylandServer", "WaylandProtocols",
+        "Touchway", "TouchwayKeyboard", "CWaylandServer", "WaylandProtocols",
         .product(name: "Logging", package: "swift-log"),
       ]),
     .testTarget(
       name: "TouchwayWaylandTests",
-      dependencies: ["TouchwayWayland", "Touchway", "CWaylandClient", "WaylandProtocols"]),
+      dependencies: [
+        "TouchwayWayland", "Touchway", "TouchwayKeyboard", "CWaylandClient", "WaylandProtocols",
+      ]),
     .executableTarget(
       name: "touchway",
       dependencies: [

@@ -1,5 +1,6 @@
 /// How a held key repeats: what `wl_keyboard.repeat_info` tells clients, which repeat keys
-/// themselves.
+/// themselves (`TouchwayWayland`'s `WaylandKeyboard` sends it). The router does not repeat
+/// presses: a held key is one press.
 public struct KeyRepeat: Hashable, Sendable {
   /// Repeats per second; 0 turns repeating off.
   public let rate: Int32

@@ -28,8 +28,6 @@ public final class KeyboardRouter {
   public let presses: PressDispatcher
   /// The keys that send remote-control commands.
   public var mediaKeys: MediaKeyMap
-  /// How held keys repeat, for `wl_keyboard.repeat_info`; clients repeat keys themselves.
-  public var keyRepeat: KeyRepeat
 
   private let logger = Logger(label: "touchway.keyboard")
   private var keysDown: [UInt32] = []
@@ -40,14 +38,12 @@ public final class KeyboardRouter {
   ///
   /// - Throws: ``KeyboardError/stateUnavailable`` if xkbcommon cannot make a state.
   public init(
-    application: Application, keymap: Keymap, mediaKeys: MediaKeyMap = .standard,
-    keyRepeat: KeyRepeat = .standard
+    application: Application, keymap: Keymap, mediaKeys: MediaKeyMap = .standard
   ) throws(KeyboardError) {
     self.application = application
     self.state = try KeyboardState(keymap: keymap)
     self.presses = PressDispatcher(application: application)
     self.mediaKeys = mediaKeys
-    self.keyRepeat = keyRepeat
     keysDown.reserveCapacity(16)
     mediaKeysDown.reserveCapacity(4)
     application.addFirstResponderObserver { [weak self] old, new in

@@ -20,7 +20,7 @@ public struct Region: Sendable {
     operations.append((rect, false))
   }
 
-  /// Whether `point` is inside the region (rectangles are half-open, as ``Rect/contains(_:)``).
+  /// Whether `point` is inside the region (rectangles are half-open, as `Rect/contains(_:)`).
   public func contains(_ point: Point) -> Bool {
     for operation in operations.reversed() where operation.rect.contains(point) {
       return operation.adds

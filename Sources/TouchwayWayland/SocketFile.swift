@@ -13,27 +13,41 @@ final class SocketFile {
   private let lockPath: String
   private let lockDescriptor: Int32
   /// The listening socket, or -1 once handed over.
-  private(set) var listeningDescriptor: Int32 = -1
+  private(set) var listeningDescriptor: Int32
 
   /// Locks `path + ".lock"`, removes a stale socket left at `path`, then binds and listens.
+  ///
+  /// The stored properties are set only once everything succeeded: a failure cleans up
+  /// here, and `deinit` (which Swift runs when a fully initialized object's init throws)
+  /// never sees a half-made file, so nothing is closed twice.
   init(path: String) throws(WaylandError) {
-    self.path = path
-    lockPath = path + ".lock"
-    lockDescriptor = open(lockPath, O_CREAT | O_CLOEXEC | O_RDWR, 0o660)
-    guard lockDescriptor >= 0 else { throw WaylandError("open(\(lockPath))") }
-    guard flock(lockDescriptor, LOCK_EX | LOCK_NB) == 0 else {
-      let error = WaylandError("flock(\(lockPath))")
-      close(lockDescriptor)
-      throw error
-    }
+    let lockPath = path + ".lock"
+    let lock = try Self.lock(lockPath)
     unlink(path)
+    let listening: Int32
     do {
-      listeningDescriptor = try Self.listen(at: path)
+      listening = try Self.listen(at: path)
     } catch {
       unlink(lockPath)
-      close(lockDescriptor)
+      close(lock)
       throw error
     }
+    self.path = path
+    self.lockPath = lockPath
+    lockDescriptor = lock
+    listeningDescriptor = listening
+  }
+
+  /// Opens and locks the lock file, as libwayland does for its own sockets.
+  private static func lock(_ lockPath: String) throws(WaylandError) -> Int32 {
+    let descriptor = open(lockPath, O_CREAT | O_CLOEXEC | O_RDWR, 0o660)
+    guard descriptor >= 0 else { throw WaylandError("open(\(lockPath))") }
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+      let error = WaylandError("flock(\(lockPath))")
+      close(descriptor)
+      throw error
+    }
+    return descriptor
   }
 
   deinit {

@@ -1,57 +1,86 @@
 internal import CWaylandServer
 import Touchway
+public import TouchwayKeyboard
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 extension WaylandSeat {
   /// The client surface that receives keys: the application's first responder when that
-  /// is a client's main surface, else `nil` (a compositor view, or nothing, has the keys).
+  /// is a client's main surface and a keyboard is attached, else `nil` (a compositor view,
+  /// or nothing, has the keys).
   ///
   /// Keyboard focus follows the first responder: the surface's client gets
   /// `wl_keyboard.enter` when it becomes first responder and `leave` when it stops. Make
   /// a window's surface first responder with `window.mainSurface?.becomeFirstResponder()`;
-  /// a touch that begins on a window's surface does it (``Application/focusFollowsTouch(in:)``).
+  /// a touch that begins on a window's surface does it (`Application.focusFollowsTouch(in:)`).
   public var keyboardFocus: SurfaceView? { keyboardFocusStorage }
 
-  /// Gives every keyboard, now and later, an XKB keymap (`wl_keyboard.keymap`, format
-  /// `xkb_v1`): `size` bytes of a file clients map read-only, with its terminating zero.
-  /// The seat keeps a duplicate of the descriptor; close yours when you like.
-  public func setKeymap(fileDescriptor: Int32, size: Int) throws(WaylandError) {
-    keymap = try Keymap.xkb(fileDescriptor: fileDescriptor, size: size)
-    for device in keyboards { sendKeymap(to: device) }
-  }
-
-  /// Sets the modifier state and tells the focused client (`wl_keyboard.modifiers`): the
-  /// masks and layout group as xkbcommon serializes them (`xkb_state_serialize_mods`,
-  /// `TouchwayKeyboard`'s `SerializedModifiers`). The state is kept for later `enter`s.
-  public func sendModifiers(
-    depressed: UInt32, latched: UInt32 = 0, locked: UInt32 = 0, group: UInt32 = 0
-  ) {
-    modifiers = (depressed, latched, locked, group)
-    guard let focus = keyboardFocusStorage else { return }
-    let serial = display.nextSerial()
-    focus.client.keyboardDevices.forEachResource { sendModifiers(to: $0, serial: serial) }
-  }
-
-  /// Sets how held keys repeat, for keyboards now and later (`wl_keyboard.repeat_info`).
+  /// Gives the seat a keyboard that reads keys with `keymap`, in place of the one it had.
   ///
-  /// - Parameters:
-  ///   - rate: repeats per second; 0 turns repeating off.
-  ///   - delay: milliseconds from the press to the first repeat.
-  public func setRepeatInfo(rate: Int32, delay: Int32) {
-    repeatRate = rate
-    repeatDelay = delay
-    for device in keyboards { sendRepeatInfo(to: device) }
+  /// Every `wl_keyboard`, now and later, gets the keymap (`xkb_v1`, a sealed memory file)
+  /// and `keyRepeat`; the client of the first responder gets `enter` and the modifiers.
+  /// Until a keyboard is attached, clients get `no_keymap` and no focus. A keyboard that is
+  /// replaced has its held keys released; the focused client gets `leave` before the new
+  /// keymap and `enter` after it, so that its modifiers start afresh.
+  ///
+  /// - Throws: `KeyboardError` if the keymap file or the key state cannot be made; the
+  ///   seat keeps the keyboard it had.
+  @discardableResult
+  public func attachKeyboard(
+    keymap: Keymap, mediaKeys: MediaKeyMap = .standard, keyRepeat: KeyRepeat = .standard
+  ) throws(KeyboardError) -> WaylandKeyboard {
+    let new = try WaylandKeyboard(
+      seat: self, keymap: keymap, mediaKeys: mediaKeys, keyRepeat: keyRepeat)
+    if let old = keyboard {
+      old.router.presses.interrupt()
+      if let focus = keyboardFocusStorage { keyboardLeft(focus) }
+    }
+    keyboard = new
+    for device in keyboards {
+      sendKeymap(to: device)
+      sendRepeatInfo(to: device)
+    }
+    if let view = application.firstResponder as? SurfaceView {
+      keyboardEntered(view, modifiers: new.router.state.modifiers)
+    }
+    return new
   }
 
-  /// The first responder changed: move the keyboard focus with it.
-  func firstResponderChanged(to responder: Responder?) {
-    let view = (responder as? SurfaceView).flatMap { $0.surface?.resource == nil ? nil : $0 }
-    guard view !== keyboardFocusStorage else { return }
-    if let old = keyboardFocusStorage, let surface = old.surface?.resource {
-      let serial = display.nextSerial()
-      old.client.keyboardDevices.forEachResource { wl_keyboard_send_leave($0, serial, surface) }
+  /// `view` became first responder (`KeyboardFocusTarget`): its client gets `enter` and
+  /// the modifiers. Without a keyboard clients have no keymap, so none gets the focus.
+  func keyboardEntered(_ view: SurfaceView, modifiers: SerializedModifiers) {
+    guard keyboard != nil, view !== keyboardFocusStorage, view.surface?.resource != nil else {
+      return
     }
+    if let old = keyboardFocusStorage { keyboardLeft(old) }
     keyboardFocusStorage = view
-    if let view { sendKeyboardEnter(to: view.client.keyboardDevices) }
+    sendKeyboardEnter(to: view.client.keyboardDevices, modifiers: modifiers)
+  }
+
+  /// `view` stopped being first responder: its client gets `leave`, unless the surface is
+  /// gone already.
+  func keyboardLeft(_ view: SurfaceView) {
+    guard view === keyboardFocusStorage else { return }
+    keyboardFocusStorage = nil
+    guard let surface = view.surface?.resource else { return }
+    let serial = display.nextSerial()
+    view.client.keyboardDevices.forEachResource { wl_keyboard_send_leave($0, serial, surface) }
+  }
+
+  /// The modifiers changed while `view` had the focus: its client gets `modifiers`.
+  func sendModifiers(_ modifiers: SerializedModifiers, to view: SurfaceView) {
+    guard view === keyboardFocusStorage else { return }
+    let serial = display.nextSerial()
+    view.client.keyboardDevices.forEachResource {
+      sendModifiers(modifiers, to: $0, serial: serial)
+    }
+  }
+
+  /// Tells every keyboard the keyboard's repeat rate and delay.
+  func sendRepeatInfo() {
+    for device in keyboards { sendRepeatInfo(to: device) }
   }
 
   /// A client made a `wl_keyboard`: it gets the keymap and repeat rate, and enters at once
@@ -60,17 +89,19 @@ extension WaylandSeat {
     keyboards.append(device)
     sendKeymap(to: device)
     sendRepeatInfo(to: device)
-    if keyboardFocusStorage?.client === device.client { sendKeyboardEnter(to: [device]) }
+    if keyboardFocusStorage?.client === device.client {
+      sendKeyboardEnter(to: [device], modifiers: keyboard?.router.state.modifiers ?? .init())
+    }
   }
 
   // MARK: The responder side of SurfaceView
 
-  /// Sends `wl_keyboard.key` (pressed) for keys that went down while `view` was first
-  /// responder; returns false if its client has no `wl_keyboard`, so the presses go on
-  /// along the responder chain.
+  /// Sends `wl_keyboard.key` (pressed) for keys that went down while `view` had the
+  /// keyboard focus; returns false if it has not or its client has no `wl_keyboard`, so
+  /// the presses go on along the responder chain.
   func sendKeysDown(_ presses: PressSet, on view: SurfaceView) -> Bool {
     let client = view.client
-    guard !client.keyboardDevices.isEmpty else { return false }
+    guard view === keyboardFocusStorage, !client.keyboardDevices.isEmpty else { return false }
     for press in presses {
       client.pressedKeys.append(press.key.keyCode)
       sendKey(press, to: client, state: WL_KEYBOARD_KEY_STATE_PRESSED)
@@ -80,7 +111,8 @@ extension WaylandSeat {
 
   /// Sends `wl_keyboard.key` (released) for keys the client was told went down; returns
   /// false if some press was not the client's, so they go on along the chain. A cancelled
-  /// press is released too, so that the client does not hold the key forever.
+  /// press is released too, so that the client does not hold the key forever — unless the
+  /// client lost the focus already, as `leave` released its keys.
   func sendKeysUp(_ presses: PressSet, on view: SurfaceView) -> Bool {
     let client = view.client
     var allTheClients = true
@@ -90,7 +122,9 @@ extension WaylandSeat {
         continue
       }
       client.pressedKeys.remove(at: index)
-      sendKey(press, to: client, state: WL_KEYBOARD_KEY_STATE_RELEASED)
+      if view === keyboardFocusStorage {
+        sendKey(press, to: client, state: WL_KEYBOARD_KEY_STATE_RELEASED)
+      }
     }
     return allTheClients
   }
@@ -103,29 +137,48 @@ extension WaylandSeat {
     }
   }
 
+  /// The keyboard's keymap file, or `no_keymap` without a keyboard: that event still
+  /// carries a descriptor, an empty file, which libwayland duplicates as it queues it.
   private func sendKeymap(to device: SeatDevice) {
     guard let resource = device.resource else { return }
-    wl_keyboard_send_keymap(resource, keymap.format, keymap.descriptor, keymap.size)
+    if let file = keyboard?.keymapFile {
+      wl_keyboard_send_keymap(
+        resource, WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1.rawValue, file.fileDescriptor,
+        UInt32(file.size))
+      return
+    }
+    let empty = open("/dev/null", O_RDONLY | O_CLOEXEC)
+    guard empty >= 0 else {
+      return log.error("\(device.client) gets no keymap event: /dev/null does not open")
+    }
+    defer { close(empty) }
+    wl_keyboard_send_keymap(resource, WL_KEYBOARD_KEYMAP_FORMAT_NO_KEYMAP.rawValue, empty, 0)
   }
 
   private func sendRepeatInfo(to device: SeatDevice) {
-    guard device.version >= 4, let resource = device.resource else { return }
-    wl_keyboard_send_repeat_info(resource, repeatRate, repeatDelay)
+    guard let keyRepeat = keyboard?.keyRepeat, device.version >= 4,
+      let resource = device.resource
+    else { return }
+    wl_keyboard_send_repeat_info(resource, keyRepeat.rate, keyRepeat.delay)
   }
 
   /// Keys held when the focus arrives are not the new client's: UIKit delivers a key's
   /// release where its press went, so the enter lists none.
-  private func sendKeyboardEnter(to devices: ContiguousArray<SeatDevice>) {
+  private func sendKeyboardEnter(
+    to devices: ContiguousArray<SeatDevice>, modifiers: SerializedModifiers
+  ) {
     guard let view = keyboardFocusStorage, let surface = view.surface?.resource else { return }
     let serial = display.nextSerial()
     for device in devices {
       guard let resource = device.resource else { continue }
       withWaylandArray([]) { wl_keyboard_send_enter(resource, serial, surface, $0) }
-      sendModifiers(to: resource, serial: serial)
+      sendModifiers(modifiers, to: resource, serial: serial)
     }
   }
 
-  private func sendModifiers(to resource: OpaquePointer, serial: UInt32) {
+  private func sendModifiers(
+    _ modifiers: SerializedModifiers, to resource: OpaquePointer, serial: UInt32
+  ) {
     wl_keyboard_send_modifiers(
       resource, serial, modifiers.depressed, modifiers.latched, modifiers.locked, modifiers.group)
   }

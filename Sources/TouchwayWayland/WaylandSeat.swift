@@ -1,9 +1,10 @@
 internal import CWaylandServer
 import Touchway
 
-/// The seat as clients see it (`wl_seat`): the core ``Seat`` that routes touches through
-/// the application's views, and the `wl_touch`, `wl_pointer` and `wl_keyboard` objects
-/// that carry input to clients.
+/// The seat as clients see it (`wl_seat`): the core `Seat` that routes touches through
+/// the application's views, the ``WaylandKeyboard`` that routes keys to its first
+/// responder, and the `wl_touch`, `wl_pointer` and `wl_keyboard` objects that carry input
+/// to clients.
 ///
 /// Drive touches through this object, not through ``seat`` directly: ``process(_:)``,
 /// ``advance(to:)``, ``cancelTouches(where:)`` and ``interrupt()`` end with one
@@ -32,6 +33,9 @@ public final class WaylandSeat {
   /// The cursor image the client under the pointer set (`wl_pointer.set_cursor`): draw its
   /// surface with `hotspot` (surface coordinates) at ``pointerLocation``; `nil` hides it.
   public internal(set) var cursor: (surface: SurfaceView, hotspot: Point)?
+  /// The keyboard whose keys, keymap and modifiers clients receive; see
+  /// ``attachKeyboard(keymap:mediaKeys:keyRepeat:)``.
+  public internal(set) var keyboard: WaylandKeyboard?
 
   let display: Display
   let application: Application
@@ -44,24 +48,15 @@ public final class WaylandSeat {
   /// The serial of the last `wl_pointer.enter`, which `set_cursor` must quote.
   var pointerEnterSerial: UInt32 = 0
   weak var keyboardFocusStorage: SurfaceView?
-  var keymap: Keymap
   /// Every client's `wl_keyboard` objects, for keymap and repeat changes.
   var keyboards: [SeatDevice] = []
-  /// The modifier state as xkbcommon serializes it (`wl_keyboard.modifiers`).
-  var modifiers: (depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) = (0, 0, 0, 0)
-  var repeatRate: Int32 = 25
-  var repeatDelay: Int32 = 600
 
-  init(name: String, display: Display, application: Application) throws(WaylandError) {
+  init(name: String, display: Display, application: Application) {
     self.name = name
     self.display = display
     self.application = application
     seat = Seat(application: application)
-    keymap = try Keymap.none()
     framePending.reserveCapacity(8)
-    application.addFirstResponderObserver { [weak self] _, new in
-      self?.firstResponderChanged(to: new)
-    }
   }
 
   /// A view left its window: it loses the pointer focus. (The application takes the

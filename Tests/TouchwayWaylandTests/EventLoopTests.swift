@@ -59,7 +59,7 @@ import TouchwayWayland
     #expect(!peer.isConnected)
     #expect(harness.server.windows.isEmpty)
     #expect(window == nil)
-    client.pump()
+    client.pump(timeout: 5000)
     #expect(wl_display_get_error(client.display) != 0)
   }
 }

@@ -2,6 +2,7 @@ import CWaylandClient
 import Glibc
 import Testing
 import Touchway
+import TouchwayKeyboard
 import TouchwayWayland
 
 /// A server and its test clients in this process, driven in turns: nothing waits on a
@@ -9,7 +10,7 @@ import TouchwayWayland
 final class Harness {
   let application: Application
   let server: WaylandServer
-  /// The time of the next touch frame, in seconds.
+  /// The time of the next touch frame or key event, in seconds.
   private(set) var time = 1.0
 
   init(
@@ -58,10 +59,28 @@ final class Harness {
     return window
   }
 
-  /// Feeds one touch frame into the seat, 10 ms after the previous one.
+  /// Feeds one touch frame into the seat, 10 ms after the previous event.
   func touch(_ contacts: TouchContact...) {
     server.seat.process(TouchFrame(time: time, contacts: contacts))
     time += 0.01
+  }
+
+  /// Gives the seat a keyboard with `layout` (xkbcommon's default when `nil`).
+  @discardableResult
+  func attachKeyboard(layout: String? = nil) throws -> WaylandKeyboard {
+    try server.seat.attachKeyboard(keymap: Keymap(names: KeymapNames(layout: layout)))
+  }
+
+  /// Feeds one key event into the seat's keyboard, 10 ms after the previous event.
+  func key(_ keyCode: UInt32, _ change: KeyEvent.Change) {
+    server.seat.keyboard?.process(KeyEvent(keyCode: keyCode, change: change, time: time))
+    time += 0.01
+  }
+
+  /// A key that goes down and comes up.
+  func tap(_ keyCode: UInt32) {
+    key(keyCode, .down)
+    key(keyCode, .up)
   }
 
   /// The server's window for a title.

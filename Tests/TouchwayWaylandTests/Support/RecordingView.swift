@@ -26,9 +26,14 @@ final class RecordingView: View {
   }
 }
 
-/// An application that writes down the touches that reach the end of a responder chain.
+/// An application that writes down the touches and remote-control events that reach the
+/// end of a responder chain.
 final class RecordingApplication: Application {
   var lines: [String] = []
+
+  override func remoteControlReceived(with event: RemoteControlEvent) {
+    lines.append("remote control \(event.subtype)")
+  }
 
   override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
     lines.append("began " + touches.map { "\($0.contactID)" }.joined(separator: ","))

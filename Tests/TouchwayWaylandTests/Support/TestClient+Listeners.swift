@@ -101,11 +101,13 @@ extension TestClient {
   nonisolated(unsafe) static let keyboardListener = listener(
     wl_keyboard_listener(
       keymap: { data, _, format, fd, size in
-        client(data).events.append("keymap \(format) \(size)")
-        close(fd)
-      },
-      enter: { data, _, _, surface, keys in
         let client = client(data)
+        client.events.append("keymap \(format) \(size)")
+        client.keymap = ReceivedKeymap(fileDescriptor: fd, size: Int(size))
+      },
+      enter: { data, _, serial, surface, keys in
+        let client = client(data)
+        client.keyboardEnterSerial = serial
         client.events.append(
           "keyboard enter \(client.name(of: surface)) \(keys!.pointee.size / 4) keys")
       },
@@ -113,7 +115,11 @@ extension TestClient {
         let client = client(data)
         client.events.append("keyboard leave \(client.name(of: surface))")
       },
-      key: { data, _, _, _, key, state in client(data).events.append("key \(key) \(state)") },
+      key: { data, _, serial, time, key, state in
+        let client = client(data)
+        client.keys.append((serial, time))
+        client.events.append("key \(key) \(state)")
+      },
       modifiers: { data, _, _, depressed, _, locked, _ in
         client(data).events.append("modifiers \(depressed) \(locked)")
       },

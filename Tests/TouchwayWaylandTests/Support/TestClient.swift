@@ -36,6 +36,11 @@ final class TestClient {
   var outputCount = 0
   var seatCapabilities: UInt32 = 0
   var lastPointerEnterSerial: UInt32 = 0
+  /// The last keymap `wl_keyboard.keymap` sent.
+  var keymap: ReceivedKeymap?
+  var keyboardEnterSerial: UInt32 = 0
+  /// The serial and time (ms) of each `wl_keyboard.key`.
+  var keys: [(serial: UInt32, time: UInt32)] = []
   var syncDone = false
   /// The server's object for this client.
   weak var peer: WaylandClient?
@@ -68,11 +73,15 @@ final class TestClient {
   }
 
   /// Sends requests and handles the events that have arrived, without waiting.
-  func pump() {
+  ///
+  /// - Parameter timeout: how long to wait, in milliseconds, for something to read. A test
+  ///   that waits for the server's hang-up passes one: another test's child process may
+  ///   briefly hold a copy of the server's end between its fork and its exec.
+  func pump(timeout: Int32 = 0) {
     while wl_display_prepare_read(display) != 0 { wl_display_dispatch_pending(display) }
     wl_display_flush(display)
     var descriptor = pollfd(fd: wl_display_get_fd(display), events: Int16(POLLIN), revents: 0)
-    if poll(&descriptor, 1, 0) > 0 {
+    if poll(&descriptor, 1, timeout) > 0 {
       wl_display_read_events(display)
     } else {
       wl_display_cancel_read(display)
