@@ -18,10 +18,13 @@ public struct ReplayScheduler {
   public private(set) var releasedCount = 0
   private var retimed: TouchFrame
 
-  /// Schedules `frames` (in time order) so that the first is due at `start`.
+  /// Schedules `frames` so that the first is due at `start`.
   ///
-  /// - Parameter speed: recorded seconds per clock second; above zero, `.infinity`
-  ///   releases every frame at once.
+  /// - Parameters:
+  ///   - frames: the recorded frames, in time order, with their recorded times.
+  ///   - speed: recorded seconds per clock second; above zero, `.infinity` releases every
+  ///     frame at once.
+  ///   - start: when the first frame is due, on the kiosk's clock.
   public init(frames: [TouchFrame], speed: Double = 1, start: TimeInterval) {
     precondition(speed > 0, "a replay speed must be above zero")
     self.frames = frames

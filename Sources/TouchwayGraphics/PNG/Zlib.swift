@@ -1,7 +1,7 @@
 /// Compression into zlib streams (RFC 1950), as PNG's image data needs.
 public enum Zlib {
   /// Compresses `bytes` into a zlib stream: a two-byte header, one deflate block with
-  /// the fixed Huffman codes (see ``Deflater``), and the Adler-32 of `bytes`.
+  /// the fixed Huffman codes and greedy LZ77 matching, and the Adler-32 of `bytes`.
   public static func compress(_ bytes: [UInt8]) -> [UInt8] {
     var writer = BitWriter(capacity: bytes.count / 4 + 64)
     // CMF 0x78: deflate with a 32 KiB window; FLG 0x01: no dictionary, and a check
