@@ -7,8 +7,8 @@ protocol DisplayServer: KioskServer {
   /// The name APP gets as `WAYLAND_DISPLAY`.
   var socketName: String { get }
 
-  /// Runs `handler` on the event loop whenever the process receives `signal`; the loop
-  /// blocks the signal so that it arrives nowhere else.
+  /// Runs `handler` on the event loop whenever the process receives `signal`, in place of
+  /// the signal's default action.
   func onSignal(_ signal: Int32, _ handler: @escaping () -> Void) throws
 
   /// Runs `handler` when a client shows a new window.
