@@ -146,7 +146,9 @@ let package = Package(
     // The built kiosk and demo client run as processes, over real sockets.
     .testTarget(
       name: "KioskEndToEndTests",
-      dependencies: ["touchway-kiosk", "touch-demo-client", "PNGTestSupport"],
+      dependencies: [
+        "touchway-kiosk", "touch-demo-client", "PNGTestSupport", "TouchwayWayland", "Touchway",
+      ],
       resources: [.copy("Fixtures")]),
   ]
 )
