@@ -5,13 +5,13 @@ import Touchway
 ///
 /// The server makes, places and removes surface views; a compositor reads them to draw
 /// (``withContents(_:)``, ``screenFrame``) and may treat them as any other view. Bounds are
-/// in surface coordinates, so a touch's ``Touch/location(in:)`` with the view is what the
+/// in surface coordinates, so a touch's `Touch/location(in:)` with the view is what the
 /// client receives.
 ///
 /// Touches: if the client has a `wl_touch`, the view sends it each touch that began on it
 /// (`down`, `motion`, `up`, and `cancel` when the seat cancels one) and keeps them from
 /// the rest of the responder chain. If the client has none, the view passes its touches on
-/// to ``Responder/next``, like any view that does not handle them. Presses (keys) that reach
+/// to `Responder/next`, like any view that does not handle them. Presses (keys) that reach
 /// the view as first responder go the same way, to `wl_keyboard`: the view is the
 /// `KeyboardFocusTarget` of the seat's ``WaylandKeyboard``.
 ///
@@ -71,7 +71,7 @@ public final class SurfaceView: View {
   }
 
   /// Sends the touches to the client, and gives its window's main surface the keyboard
-  /// focus (``Application/focusFollowsTouch(in:)``).
+  /// focus (`Application/focusFollowsTouch(in:)`).
   public override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
     if let main = (window as? ClientWindow)?.mainSurface {
       window?.application?.focusFollowsTouch(in: main)

@@ -2,14 +2,14 @@ internal import CWaylandServer
 import Touchway
 
 extension WaylandSeat {
-  /// Delivers one input frame (``Seat/process(_:)``), then sends `wl_touch.frame` to each
+  /// Delivers one input frame (`Seat/process(_:)`), then sends `wl_touch.frame` to each
   /// client that was sent touch events in it.
   public func process(_ frame: TouchFrame) {
     seat.process(frame)
     flushTouchFrames()
   }
 
-  /// Fires the core seat's timers due by `time` (``Seat/advance(to:)``), then sends the
+  /// Fires the core seat's timers due by `time` (`Seat/advance(to:)`), then sends the
   /// frames.
   public func advance(to time: TimeInterval) {
     seat.advance(to: time)
@@ -19,14 +19,14 @@ extension WaylandSeat {
   /// When the core seat's next timer is due: call ``advance(to:)`` then.
   public var nextDeadline: TimeInterval? { seat.nextDeadline }
 
-  /// Cancels the touches for which `shouldCancel` is true (``Seat/cancelTouches(where:)``);
+  /// Cancels the touches for which `shouldCancel` is true (`Seat/cancelTouches(where:)`);
   /// clients that had one get `wl_touch.cancel`.
   public func cancelTouches(where shouldCancel: @escaping (Touch) -> Bool) {
     seat.cancelTouches(where: shouldCancel)
     flushTouchFrames()
   }
 
-  /// Cancels every touch (``Seat/interrupt()``).
+  /// Cancels every touch (`Seat/interrupt()`).
   public func interrupt() {
     seat.interrupt()
     flushTouchFrames()

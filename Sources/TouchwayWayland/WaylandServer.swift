@@ -2,7 +2,7 @@ internal import CWaylandServer
 import Touchway
 internal import WaylandProtocols.Interfaces
 
-/// A Wayland server whose client surfaces are views of an ``Application``: the display,
+/// A Wayland server whose client surfaces are views of an `Application`: the display,
 /// the globals clients bind, the seat, the outputs and the client windows.
 ///
 /// ```swift
@@ -40,7 +40,7 @@ public final class WaylandServer {
   /// The outputs added so far.
   public var outputs: [Output] { compositor.outputs }
   /// The mapped client windows, in the order they were mapped. Their stacking is the
-  /// application's ``Application/windows`` order.
+  /// application's `Application/windows` order.
   public var windows: [ClientWindow] { compositor.windows }
   /// Sizes new windows and hears about maps, unmaps and commits.
   public weak var delegate: WaylandServerDelegate? {
@@ -54,7 +54,9 @@ public final class WaylandServer {
 
   /// Creates a server on a new display, with its globals, delivering to `application`.
   ///
-  /// - Parameter seatName: the seat's name as clients see it.
+  /// - Parameters:
+  ///   - application: the application whose windows the clients' toplevels join.
+  ///   - seatName: the seat's name as clients see it.
   public init(application: Application, seatName: String = "seat0") throws(WaylandError) {
     display = try Display()
     let seat = WaylandSeat(name: seatName, display: display, application: application)
