@@ -59,8 +59,8 @@ final class InProcessCompositor: WaylandServerDelegate {
   }
 
   /// Starts one of the package's programs as a client of this server.
-  func launch(_ program: String) throws -> LaunchedClient {
-    try LaunchedClient(program, socket: socketPath)
+  func launch(_ program: String, arguments: [String] = []) throws -> LaunchedClient {
+    try LaunchedClient(program, arguments: arguments, socket: socketPath)
   }
 
   /// Serves clients until `condition` holds, for at most ten seconds.
@@ -83,7 +83,7 @@ final class LaunchedClient {
   private let outputFile: URL
   private let errorFile: URL
 
-  init(_ program: String, socket: String) throws {
+  init(_ program: String, arguments: [String] = [], socket: String) throws {
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("touchway-demo-output-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -92,6 +92,7 @@ final class LaunchedClient {
     _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
     _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
     process.executableURL = KioskRun.productsDirectory.appendingPathComponent(program)
+    process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["WAYLAND_DISPLAY"] = socket
     process.environment = environment

@@ -14,6 +14,8 @@ final class Globals {
   /// `wl_seat`, version 7 at most (touch shape and orientation need 6); `nil` when the
   /// compositor has no seat.
   let seat: OpaquePointer?
+  /// `touchway_responder_manager_v1`; `nil` when the compositor does not offer it.
+  let responderManager: OpaquePointer?
   /// Keeps the registry, and so the display, for longer than these globals.
   private let registry: Registry
   private let wmBaseListener: UnsafeMutablePointer<xdg_wm_base_listener>
@@ -25,6 +27,7 @@ final class Globals {
     shm = registry.bind(touchway_wl_shm_interface(), upTo: 1)!
     wmBase = registry.bind(touchway_xdg_wm_base_interface(), upTo: 5)!
     seat = registry.bind(touchway_wl_seat_interface(), upTo: 7)
+    responderManager = registry.bind(touchway_touchway_responder_manager_v1_interface(), upTo: 1)
     wmBaseListener = .allocate(capacity: 1)
     // A client that does not answer pings is taken for unresponsive.
     wmBaseListener.initialize(
@@ -33,6 +36,7 @@ final class Globals {
   }
 
   deinit {
+    if let responderManager { touchway_responder_manager_v1_destroy(responderManager) }
     if let seat {
       if wl_seat_get_version(seat) >= WL_SEAT_RELEASE_SINCE_VERSION {
         wl_seat_release(seat)

@@ -12,7 +12,8 @@ final class Toplevel {
 
   /// Keeps the globals the window was made from for longer than the window.
   private let globals: Globals
-  private let surface: OpaquePointer
+  /// The window's surface, for the extensions that act on it.
+  let surface: OpaquePointer
   private let xdgSurface: OpaquePointer
   private let toplevel: OpaquePointer
   private let xdgSurfaceListener: UnsafeMutablePointer<xdg_surface_listener>

@@ -2,6 +2,10 @@ import TouchwayGraphics
 
 /// The demo client: one window that draws the touches it receives and prints a line for
 /// each of them. It presents a new picture once per `wl_touch.frame`.
+///
+/// With a compositor that offers `touchway-responder-v1` it asks for every finger, may keep
+/// system gestures off the window, declines the points that touch down on its border, and
+/// prints what the compositor says about its points.
 final class TouchDemo {
   /// Where the event lines go.
   var output: (String) -> Void = { _ in }
@@ -9,6 +13,10 @@ final class TouchDemo {
   private let globals: Globals
   private let toplevel: Toplevel
   private let touchInput: TouchInput?
+  private let responder: Responder?
+  /// Points that touch down within this many pixels of the window's edge are declined.
+  private let declineBorder: Double
+  private var declined = DeclinedPoints()
   private let fallbackSize: PixelSize
   private var canvas: TrailCanvas?
   /// Two buffers, so one can be drawn while the compositor reads the other.
@@ -24,18 +32,29 @@ final class TouchDemo {
   /// - Parameters:
   ///   - display: the socket name, or `nil` for `$WAYLAND_DISPLAY`.
   ///   - fallbackSize: the size to use where the compositor leaves it to the client.
-  init(display: String?, fallbackSize: PixelSize) throws(ClientError) {
+  ///   - declineBorder: decline the points that touch down within this many pixels of the
+  ///     window's edge, as if the border were transparent; 0 declines none.
+  ///   - excludesSystemGestures: ask the compositor to keep its system gestures off the
+  ///     window.
+  init(
+    display: String?, fallbackSize: PixelSize, declineBorder: Double = 0,
+    excludesSystemGestures: Bool = false
+  ) throws(ClientError) {
     globals = try Globals(registry: Registry(connection: Connection(name: display)))
     toplevel = Toplevel(
       globals: globals, title: "Touchway touch demo", appID: "touchway.touch-demo")
     touchInput = TouchInput(globals: globals)
+    responder = Responder(
+      globals: globals, surface: toplevel.surface, excludesSystemGestures: excludesSystemGestures)
     self.fallbackSize = fallbackSize
+    self.declineBorder = declineBorder
     toplevel.onConfigure = { [unowned self] in configure(width: $0, height: $1) }
     toplevel.onClose = { [unowned self] in
       output("close")
       isClosed = true
     }
     touchInput?.onMessage = { [unowned self] in receive($0) }
+    responder?.onMessage = { [unowned self] in receive($0) }
     if touchInput == nil { logger.warning("the compositor has no seat: no touches will come") }
   }
 
@@ -69,8 +88,24 @@ final class TouchDemo {
 
   private func receive(_ message: TouchMessage) {
     output(message.line)
-    canvas?.apply(message)
+    if case .down(let serial, _, let id, let x, let y) = message, let responder, isOnBorder(x, y) {
+      responder.decline(serial: serial, id: id)
+      declined.insert(id)
+    }
+    if !declined.contains(message) { canvas?.apply(message) }
     if message == .frame { present() }
+  }
+
+  private func receive(_ message: ResponderMessage) {
+    output(message.line)
+    if case .released(let id) = message { declined.release(id) }
+  }
+
+  /// Whether a point is within ``declineBorder`` of the window's edge.
+  private func isOnBorder(_ x: Double, _ y: Double) -> Bool {
+    guard declineBorder > 0, let image = canvas?.image else { return false }
+    return x < declineBorder || y < declineBorder || x >= Double(image.width) - declineBorder
+      || y >= Double(image.height) - declineBorder
   }
 
   /// Copies the canvas into a free buffer and commits it.

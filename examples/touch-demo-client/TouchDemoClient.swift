@@ -26,8 +26,15 @@ struct TouchDemoClient: ParsableCommand {
         cancel
         shape id=0 major=4.00 minor=3.00
         orientation id=0 degrees=90.00
+        released id=0
+        taken gesture=back
         close
       Coordinates are surface-local pixels; times are the compositor's milliseconds.
+
+      With a compositor that offers touchway-responder-v1 (Touchway does), it asks for \
+      every finger, not just the first, and prints what the compositor says about its \
+      touch points: a point it declined was released; a compositor gesture (back, home, \
+      switcher, other) took its points, just before the cancel.
 
       It exits with status 0 when the compositor closes the window or goes away.
       """)
@@ -41,8 +48,27 @@ struct TouchDemoClient: ParsableCommand {
       valueName: "WIDTHxHEIGHT"))
   var size = PixelSize(width: 640, height: 480)
 
+  @Option(
+    help: ArgumentHelp(
+      """
+      Decline the touch points that touch down within this many pixels of the window's \
+      edge, as if the border were transparent: the compositor handles them \
+      (touchway-responder-v1).
+      """,
+      valueName: "PIXELS"))
+  var declineBorder = 0.0
+
+  @Flag(
+    help: """
+      Ask the compositor to keep its system gestures (edge swipes) off the window, as a \
+      drawing application does (touchway-responder-v1).
+      """)
+  var excludeSystemGestures = false
+
   func run() throws {
-    let demo = try TouchDemo(display: display, fallbackSize: size)
+    let demo = try TouchDemo(
+      display: display, fallbackSize: size, declineBorder: declineBorder,
+      excludesSystemGestures: excludeSystemGestures)
     demo.output = writeLine
     try demo.run()
   }
