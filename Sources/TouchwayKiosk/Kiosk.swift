@@ -58,11 +58,14 @@ public final class Kiosk {
   /// Gives a client window that has just been mapped the back gesture: a screen-edge pan
   /// on the window (full-screen in a kiosk), so it sees the window's touches before the
   /// client's surfaces do. Once it begins, the client's touches are cancelled
-  /// (`wl_touch.cancel`); when it ends, ``backHandler`` runs. The server calls this.
+  /// (`touch_taken` back, then `wl_touch.cancel`); when it ends, ``backHandler`` runs. A
+  /// client may keep it off parts of its surfaces (touchway-responder-v1's gesture
+  /// exclusion). The server calls this.
   public func windowDidMap(_ window: Window) {
     guard !configuration.backEdges.isEmpty else { return }
     let back = ScreenEdgePanGestureRecognizer(name: "back")
     back.edges = configuration.backEdges
+    back.systemGesture = .back
     back.addTarget { [unowned self] in if $0.state == .ended { backHandler() } }
     trace?.watch(back)
     window.addGestureRecognizer(back)

@@ -56,6 +56,8 @@ import Testing
 
     #expect(run.status == 0, "\(run.standardError)")
     #expect(kinds == ["down", "cancel", "down", "up"])
+    // touchway-responder-v1 says which gesture took the touch.
+    #expect(run.lines(startingWith: "taken") == ["taken gesture=back"])
     // The command runs on its own, so its line may come before or after the tap's.
     #expect(run.lines(startingWith: "back-command-ran").count == 1)
   }
