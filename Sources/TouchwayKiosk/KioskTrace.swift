@@ -1,10 +1,12 @@
 import Touchway
 
-/// The kiosk's live trace, in the lines of trace-format.md, of what the kiosk itself can
-/// see: its gesture recognizers' state changes and actions.
+/// The kiosk's live trace, in the lines of trace-format.md: every delivery to a view (a
+/// client's surface, named after its window), and the gesture recognizers' state changes
+/// and actions.
 ///
-/// Times are seconds since the run started, with three decimals. What client surfaces
-/// receive is not in it: the Wayland server reports no deliveries yet.
+/// Times are seconds since the run started, with three decimals; touch ids are the seat's
+/// slots. A delivery names the hit view, which for a client surface is the responder that
+/// handles it (a client without `wl_touch` passes it on, unseen here).
 public final class KioskTrace: SeatObserver {
   private let output: (String) -> Void
   private let origin: TimeInterval
@@ -27,6 +29,20 @@ public final class KioskTrace: SeatObserver {
         "\(now) \(recognizer.name ?? "?") action \(Self.name(of: recognizer.state, recognizer))")
     }
   }
+
+  public func seat(
+    _ seat: Seat, willDeliver phase: Touch.Phase, _ touches: TouchSet, to view: View
+  ) {
+    let ids = touches.map(\.contactID).sorted().map(String.init).joined(separator: ",")
+    let name = view.name ?? view.window?.name ?? "view"
+    output("\(now) \(name) \(Self.callbacks[phase] ?? "\(phase)") \(ids)")
+  }
+
+  /// The responder method each phase calls.
+  private static let callbacks: [Touch.Phase: String] = [
+    .began: "touchesBegan", .moved: "touchesMoved", .ended: "touchesEnded",
+    .cancelled: "touchesCancelled",
+  ]
 
   public func seat(
     _ seat: Seat, gestureRecognizer: GestureRecognizer,

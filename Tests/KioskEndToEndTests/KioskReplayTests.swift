@@ -62,6 +62,26 @@ import Testing
     #expect(run.lines(startingWith: "back-command-ran").count == 1)
   }
 
+  @Test func theTraceShowsTheSurfacesDeliveriesAndTheBackGesture() throws {
+    let run = try replay(Fixture(name: "left-edge-swipe"), ["--trace"])
+    // Trace lines start with the time; drop it and the surface's object id.
+    let trace = run.standardOutput.split(separator: "\n").compactMap { line -> String? in
+      let words = line.split(separator: " ")
+      guard words.count >= 3, words[0].contains("."), Double(words[0]) != nil else { return nil }
+      return words.dropFirst().map { $0.hasPrefix("wl_surface@") ? "surface" : String($0) }
+        .joined(separator: " ")
+    }
+
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(
+      Array(trace.prefix(4)) == [
+        "surface touchesBegan 0", "back possible->began", "surface touchesCancelled 0",
+        "back action began",
+      ])
+    #expect(trace.contains("back changed->ended"))
+    #expect(trace.suffix(2) == ["surface touchesBegan 0", "surface touchesEnded 0"])
+  }
+
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/weston-simple-touch")))
   func westonSimpleTouchGetsEveryDownAndUp() throws {
     let fixture = Fixture(name: "atmel-4-finger-drag-down")

@@ -161,7 +161,7 @@ import TouchwayKiosk
     #expect(clientView.calls == ["began:1", "moved:1", "ended:1", "began:2", "moved:2", "ended:2"])
   }
 
-  @Test mutating func theTraceShowsTheBackGesture() throws {
+  @Test mutating func theTraceShowsTheDeliveriesAndTheBackGesture() throws {
     configuration.replay = Self.swipeFromTheLeftEdge
     configuration.exitAfter = 1
     let kiosk = kiosk(mapWindowAt: 1000.25)
@@ -171,7 +171,8 @@ import TouchwayKiosk
     _ = try kiosk.run()
     #expect(
       lines == [
-        "0.300 back possible->began", "0.300 back action began", "0.350 back began->ended",
+        "0.250 view touchesBegan 4", "0.300 back possible->began",
+        "0.300 view touchesCancelled 4", "0.300 back action began", "0.350 back began->ended",
         "0.350 back action ended",
       ])
   }

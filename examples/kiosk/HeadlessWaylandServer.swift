@@ -87,6 +87,8 @@ final class HeadlessWaylandServer: DisplayServer, WaylandServerDelegate {
   /// The window goes to the output's corner; its surfaces take every finger.
   func windowDidMap(_ window: ClientWindow) {
     window.frame.origin = .zero
+    // Traces name a client's windows after its app id (or title).
+    window.name = window.appID ?? window.title ?? "client"
     for surface in window.surfaces { surface.isMultipleTouchEnabled = true }
     contentGeneration += 1
     windowHandler(window)

@@ -64,8 +64,9 @@ struct KioskCommand: ParsableCommand {
 
   @Flag(
     help: """
-      Print the trace (trace-format.md) on standard output as it happens: for now the \
-      kiosk's own gesture recognizers, with times since the start.
+      Print the trace (trace-format.md) on standard output as it happens, with times since \
+      the start: every delivery to a client surface (named wl_surface@ID) and the kiosk's \
+      own gesture recognizers.
       """)
   var trace = false
 
