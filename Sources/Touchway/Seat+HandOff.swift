@@ -20,7 +20,11 @@ extension Seat {
     guard touch.delivery == .tracking || touch.delivery == .endPending else { return }
     performRecognizerTick {
       touch.presentAsBeginningHere()
-      responder.touchesBegan(TouchSet(CollectionOfOne(touch)), with: event)
+      let touches = TouchSet(CollectionOfOne(touch))
+      if let view = responder as? View {
+        observer?.seat(self, willDeliver: .began, touches, to: view)
+      }
+      responder.touchesBegan(touches, with: event)
       touch.endPresentation()
     }
   }

@@ -70,6 +70,21 @@ private final class GivingUpView: RecordingView {
     #expect(touch.location(in: nil) == Point(x: 60, y: 45))
   }
 
+  @Test func observersSeeTheHandOffAsADelivery() throws {
+    final class Deliveries: SeatObserver {
+      var lines: [String] = []
+      func seat(_ seat: Seat, willDeliver phase: Touch.Phase, _ touches: TouchSet, to view: View) {
+        lines.append("\(view.name ?? "?") \(phase)")
+      }
+    }
+    let deliveries = Deliveries()
+    scene.seat.observer = deliveries
+    scene.down(0, (1, 40, 40))
+    giver.giveUp(try #require(scene.seat.activeTouches.first), in: scene.seat)
+    scene.up(0.02, 1)
+    #expect(deliveries.lines == ["G began", "A began", "G ended"])
+  }
+
   @Test func itsRecognizersKeepTheTouch() throws {
     let pan = scene.attach(PanGestureRecognizer(), "pan", to: "R")
     scene.down(0, (1, 40, 40))
