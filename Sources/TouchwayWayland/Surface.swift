@@ -47,6 +47,7 @@ final class Surface: ResourceObject {
     view.name = name
     pendingStack = [self]
     currentStack = [self]
+    compositor.delegate?.surfaceWasCreated(view)
   }
 
   /// Gives the surface a role, or posts `error` on `object` and returns false if it has

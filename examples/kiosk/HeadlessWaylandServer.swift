@@ -84,20 +84,23 @@ final class HeadlessWaylandServer: DisplayServer, WaylandServerDelegate {
       states: [.fullscreen, .activated])
   }
 
-  /// The window goes to the output's corner; its surfaces take every finger.
+  /// The window goes to the output's corner.
   func windowDidMap(_ window: ClientWindow) {
     window.frame.origin = .zero
     // Traces name a client's windows after its app id (or title).
     window.name = window.appID ?? window.title ?? "client"
-    for surface in window.surfaces { surface.isMultipleTouchEnabled = true }
     contentGeneration += 1
     windowHandler(window)
   }
 
   /// Wayland clients track each touch point themselves, so a surface takes every finger
-  /// (a view's default is one at a time); a commit may have mapped a new subsurface.
-  func surfaceDidCommit(_ surface: SurfaceView) {
+  /// (a view's default is one at a time) unless its client says otherwise.
+  func surfaceWasCreated(_ surface: SurfaceView) {
     surface.isMultipleTouchEnabled = true
+  }
+
+  /// A commit changed what the output shows.
+  func surfaceDidCommit(_ surface: SurfaceView) {
     contentGeneration += 1
   }
 }
