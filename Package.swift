@@ -14,6 +14,9 @@ let package = Package(
     // The xdg-shell glue, for Wayland clients outside this package (the benchmarks' client).
     .library(name: "WaylandProtocols", targets: ["WaylandProtocols"]),
     .executable(name: "touchway", targets: ["touchway"]),
+    .library(name: "TouchwayGraphics", targets: ["TouchwayGraphics"]),
+    .executable(name: "touchway-kiosk", targets: ["touchway-kiosk"]),
+    .executable(name: "touch-demo-client", targets: ["touch-demo-client"]),
     // LD_PRELOAD shims for running real libinput on umockdev (the recording and input tests).
     .library(name: "TouchwayUmockdevShims", type: .dynamic, targets: ["CUmockdevShims"]),
     .library(name: "TouchwaySession", targets: ["TouchwaySession"]),
@@ -116,6 +119,40 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+
+    // The example kiosk: software pixels and PNG (pure Swift), the kiosk's own logic over
+    // the core, its command, and the demo client it runs.
+    .target(name: "TouchwayGraphics"),
+    .testTarget(
+      name: "TouchwayGraphicsTests", dependencies: ["TouchwayGraphics", "PNGTestSupport"]),
+    // A PNG decoder for tests, independent of the encoder it checks.
+    .target(name: "PNGTestSupport", path: "Tests/PNGTestSupport"),
+    .target(name: "TouchwayKiosk", dependencies: ["Touchway", "TouchwayGraphics"]),
+    .testTarget(name: "TouchwayKioskTests", dependencies: ["TouchwayKiosk"]),
+    .executableTarget(
+      name: "touchway-kiosk",
+      dependencies: [
+        "TouchwayKiosk", "TouchwayGraphics", "TouchwayRecording", "TouchwayWayland",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "examples/kiosk", exclude: ["README.md"]),
+    .executableTarget(
+      name: "touch-demo-client",
+      dependencies: [
+        "CWaylandClient", "CMemfd", "WaylandProtocols", "TouchwayGraphics",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "examples/touch-demo-client"),
+    .testTarget(name: "TouchDemoClientTests", dependencies: ["touch-demo-client"]),
+    // The built kiosk and demo client run as processes, over real sockets.
+    .testTarget(
+      name: "KioskEndToEndTests",
+      dependencies: [
+        "touchway-kiosk", "touch-demo-client", "PNGTestSupport", "TouchwayWayland", "Touchway",
+      ],
+      resources: [.copy("Fixtures")]),
 
     // Sessions (libseat or direct as root) and the DRM/KMS output: the tablet back end.
     .systemLibrary(name: "CLibseat", pkgConfig: "libseat", providers: [.apt(["libseat-dev"])]),

@@ -51,5 +51,15 @@ let package = Package(
       path: "Benchmarks/WaylandBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // The kiosk's software compositor and PNG encoder.
+    .executableTarget(
+      name: "GraphicsBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "TouchwayGraphics", package: "Touchway"),
+      ],
+      path: "Benchmarks/GraphicsBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ]
 )

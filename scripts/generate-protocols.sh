@@ -12,7 +12,7 @@ interfaces=()
 for xml in "${protocols[@]}" protocols/*.xml; do
   [[ -e $xml ]] || continue
   name=$(basename "$xml" .xml)
-  wayland-scanner private-code "$xml" "$out/$name-protocol.c"
+  wayland-scanner --strict private-code "$xml" "$out/$name-protocol.c"
   # Core-only headers: the compatibility headers would define deprecated structs.
   wayland-scanner --include-core-only server-header "$xml" "$out/include/$name-server-protocol.h"
   wayland-scanner --include-core-only client-header "$xml" "$out/include/$name-client-protocol.h"

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Installs what Touchway needs, builds it and runs every test.
+# Installs what Touchway needs, validates the protocol XML, builds it and runs every test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
+scripts/check-protocols.sh
 swift build
 swift test
 scripts/vm-test.sh

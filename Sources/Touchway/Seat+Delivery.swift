@@ -149,6 +149,7 @@ extension Seat {
   private func send(_ phase: Touch.Callbacks, _ touches: TouchSet, to view: View) {
     let shown = phase.touchPhase
     for touch in touches { touch.present(shown) }
+    observer?.seat(self, willDeliver: shown, touches, to: view)
     switch phase {
     case .began: view.touchesBegan(touches, with: event)
     case .moved: view.touchesMoved(touches, with: event)

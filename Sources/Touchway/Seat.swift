@@ -44,7 +44,8 @@ public final class Seat {
   private var nextSequence: UInt64 = 0
   private var lastTap: (time: TimeInterval, location: Point, count: Int)?
   @exclusivity(unchecked) var isDispatching = false
-  private var deferredCancels: [(Touch) -> Bool] = []
+  /// Work asked for during a delivery, run in order once it is over (R42).
+  var deferredWork: [() -> Void] = []
   /// Reused storage for the touches of one responder or recognizer call.
   @exclusivity(unchecked) var scratch: ContiguousArray<Touch> = []
   /// Reused storage for the touches one view delivery considers, in the order they began.
@@ -85,7 +86,7 @@ public final class Seat {
     while let (deadline, action) = timers.popDue(atOrBefore: time) {
       now = max(now, deadline)
       action(deadline)
-      runDeferredCancels()
+      runDeferredWork()
     }
     now = max(now, time)
   }
@@ -115,7 +116,7 @@ public final class Seat {
   /// delivery has finished, then runs as a frame of its own at the same time (R42).
   public func cancelTouches(where shouldCancel: @escaping (Touch) -> Bool) {
     guard !isDispatching else {
-      deferredCancels.append(shouldCancel)
+      deferredWork.append { [unowned self] in cancelTouches(where: shouldCancel) }
       return
     }
     beginFrame()
@@ -212,9 +213,10 @@ public final class Seat {
     finishDispatch()
   }
 
-  /// Runs recognizer work that has no input frame of its own (a timer, a disabled
-  /// recognizer) as a delivery of the stationary touches: the recognizers' transitions,
-  /// then what they release or cancel in the views, then actions and resets.
+  /// Runs work that has no input frame of its own (a recognizer's timer, a disabled
+  /// recognizer, a touch handed off) as a delivery of the stationary touches: the work and
+  /// the recognizers' transitions, then what they release or cancel in the views, then
+  /// actions and resets.
   func performRecognizerTick(_ body: () -> Void) {
     guard !isDispatching else { return body() }
     beginFrame()
@@ -230,7 +232,7 @@ public final class Seat {
     resetFinishedRecognizers()
     retireFinishedTouches()
     isDispatching = false
-    runDeferredCancels()
+    runDeferredWork()
   }
 
   /// Touches whose window never received the event were consumed by an observer or an
@@ -266,9 +268,9 @@ public final class Seat {
     lingering.removeAll { !$0.isWaitingForRecognizers }
   }
 
-  private func runDeferredCancels() {
-    while !deferredCancels.isEmpty {
-      cancelTouches(where: deferredCancels.removeFirst())
+  private func runDeferredWork() {
+    while !deferredWork.isEmpty {
+      deferredWork.removeFirst()()
     }
   }
 }

@@ -109,7 +109,15 @@ public final class Touch {
     }
   }
 
-  /// Undoes ``present(_:)``.
+  /// Shows the touch as one that begins where it is now, for one callback: a touch handed
+  /// on to another responder (``Seat/handOff(_:to:)``).
+  func presentAsBeginningHere() {
+    presented = (phase, locationInScreen, previousLocationInScreen, timestamp)
+    phase = .began
+    previousLocationInScreen = locationInScreen
+  }
+
+  /// Undoes ``present(_:)`` and ``presentAsBeginningHere()``.
   func endPresentation() {
     guard let presented else { return }
     (phase, locationInScreen, previousLocationInScreen, timestamp) = presented

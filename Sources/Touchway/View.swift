@@ -86,6 +86,14 @@ open class View: Responder {
   /// (R67, R68). A control overrides it to keep a superview's recognizer off its own gesture.
   open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 
+  /// Whether a recognizer of this view or of an ancestor may see a touch whose hit view is
+  /// this view; `false` hides the touch from it for the touch's whole life, as the
+  /// recognizer's delegate can (R46). Asked once, when the touch begins. A client surface
+  /// overrides it to keep system gestures off parts of itself.
+  open func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+    true
+  }
+
   /// A view's next responder is its superview (R37).
   open override var next: Responder? { superview }
 

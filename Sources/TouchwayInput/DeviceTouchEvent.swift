@@ -24,7 +24,7 @@ public struct DeviceTouchEvent {
   public var microseconds: UInt64
   /// The device's slot, -1 on a single-touch device; 0 for a frame.
   public var slot: Int32
-  /// The seat-wide slot, the contact's id in ``TouchFrame``s; 0 for a frame.
+  /// The seat-wide slot, the contact's id in `TouchFrame`s; 0 for a frame.
   public var seatSlot: Int32
   /// Where a down or motion lands, in screen points; `nil` for the other kinds.
   public var location: Point?

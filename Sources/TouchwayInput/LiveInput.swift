@@ -13,7 +13,7 @@ public import Touchway
 /// loop.addFileDescriptor(input.fileDescriptor) { _ in input.dispatch() }
 /// ```
 ///
-/// Touches become ``TouchFrame``s, one per libinput `TOUCH_FRAME`, whose contacts are
+/// Touches become `TouchFrame`s, one per libinput `TOUCH_FRAME`, whose contacts are
 /// identified by libinput's seat slot and located on the output the device is mapped to
 /// (``DeviceConfiguration/output``, else udev's `WL_OUTPUT`, else the first output),
 /// through libinput's calibration and the output's transform. A device that goes away

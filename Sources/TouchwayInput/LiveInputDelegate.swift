@@ -4,12 +4,12 @@ public import TouchwayKeyboard
 /// Hears what ``LiveInput`` reads, on the thread that calls ``LiveInput/dispatch()``.
 /// Every method has a default that does nothing.
 public protocol LiveInputDelegate: AnyObject {
-  /// A touch frame: hand it to the seat (``Seat/process(_:)``). Frames that cancel the
+  /// A touch frame: hand it to the seat (`Seat/process(_:)`). Frames that cancel the
   /// touches of a device that went away come before its ``liveInput(_:didRemove:)``.
   func liveInput(_ input: LiveInput, didReceive frame: TouchFrame)
   /// One of libinput's touch events, before the frame that holds it is delivered.
   func liveInput(_ input: LiveInput, didRead event: DeviceTouchEvent)
-  /// A key went down or up: hand it to the keyboard (``KeyboardRouter/process(_:)``).
+  /// A key went down or up: hand it to the keyboard (`KeyboardRouter/process(_:)`).
   func liveInput(_ input: LiveInput, didReceive key: KeyEvent)
   /// A pointer moved, pressed a button or scrolled.
   func liveInput(_ input: LiveInput, didReceive pointer: PointerEvent)

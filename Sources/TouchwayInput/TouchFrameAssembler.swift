@@ -1,6 +1,6 @@
 import Touchway
 
-/// Gathers libinput's touch events into ``TouchFrame``s and remembers which device each
+/// Gathers libinput's touch events into `TouchFrame`s and remembers which device each
 /// active touch came from, so that a device that goes away cancels its touches exactly
 /// once, whether or not libinput cancelled them itself.
 ///

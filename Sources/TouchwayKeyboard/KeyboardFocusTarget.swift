@@ -5,9 +5,9 @@ public import Touchway
 ///
 /// The ``KeyboardRouter`` calls these methods as the application's first responder comes
 /// and goes and as the modifiers change. Keys themselves arrive as presses: a conforming
-/// responder overrides ``Responder/pressesBegan(_:with:)`` to send `wl_keyboard.key`
-/// pressed, ``Responder/pressesEnded(_:with:)`` to send it released, and
-/// ``Responder/pressesCancelled(_:with:)`` to send it released while it is still first
+/// responder overrides `Responder/pressesBegan(_:with:)` to send `wl_keyboard.key`
+/// pressed, `Responder/pressesEnded(_:with:)` to send it released, and
+/// `Responder/pressesCancelled(_:with:)` to send it released while it is still first
 /// responder (a cancel that comes after ``keyboardFocusDidLeave()`` needs nothing: the
 /// `leave` already released the key for the client). A press's keycode is the protocol's
 /// key number; its timestamp is in seconds.

@@ -76,7 +76,7 @@ public final class KeyboardState {
     return flags
   }
 
-  /// The symbol the key produces now, or ``Keysym/none`` for a key with no symbol or with
+  /// The symbol the key produces now, or `Keysym.none` for a key with no symbol or with
   /// more than one (`xkb_state_key_get_one_sym`).
   public func keysym(forKeyCode keyCode: UInt32) -> Keysym {
     Keysym(rawValue: xkb_state_key_get_one_sym(pointer, xkbKeycode(keyCode)))

@@ -3,7 +3,7 @@ public import Touchway
 /// Which keysyms are media keys, and the remote-control command each one sends.
 ///
 /// A media key sends its command when it goes down; a command that has an
-/// ``RemoteControlEvent/Subtype/ending`` (a seek) sends that when the key comes up.
+/// `RemoteControlEvent/Subtype/ending` (a seek) sends that when the key comes up.
 public struct MediaKeyMap: Hashable, Sendable {
   /// The command of each media key.
   public var commands: [Keysym: RemoteControlEvent.Subtype]

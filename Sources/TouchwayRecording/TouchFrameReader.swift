@@ -1,6 +1,6 @@
 public import Touchway
 
-/// Replays a recording's touchscreen as ``Touchway/TouchFrame``s for a ``Seat``: one frame
+/// Replays a recording's touchscreen as `Touchway/TouchFrame`s for a `Seat`: one frame
 /// per libinput `TOUCH_FRAME`, contacts identified by libinput's seat slot, positions
 /// scaled onto an output rectangle as libinput scales them onto an output.
 ///

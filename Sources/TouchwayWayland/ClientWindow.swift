@@ -1,12 +1,12 @@
 import Touchway
 
-/// A client's toplevel window (`xdg_toplevel`) as a ``Window``: its surfaces, subsurfaces
+/// A client's toplevel window (`xdg_toplevel`) as a `Window`: its surfaces, subsurfaces
 /// and popups are ``SurfaceView``s, back to front, in ``contentView``.
 ///
 /// The server adds the window to the application when the client maps it and removes it
 /// when the client unmaps or destroys it. The compositor owns the window's place: set
-/// ``View/frame``'s origin (screen coordinates of the window geometry's top-left corner)
-/// and ``Window/windowLevel``, put your own views into it, or its surfaces into a view of
+/// `View/frame`'s origin (screen coordinates of the window geometry's top-left corner)
+/// and `Window/windowLevel`, put your own views into it, or its surfaces into a view of
 /// yours with ``contentView``. The size follows the client's window geometry; ask for
 /// another with ``configure(_:)``.
 public final class ClientWindow: Window {
@@ -64,7 +64,7 @@ public final class ClientWindow: Window {
   }
 
   /// Asks the client to draw the window at a size and in states (`xdg_toplevel.configure`);
-  /// the window's ``View/frame`` follows once the client commits.
+  /// the window's `View/frame` follows once the client commits.
   public func configure(_ configuration: ToplevelConfiguration) {
     toplevel?.configure(configuration)
   }

@@ -20,7 +20,12 @@ public struct Region: Sendable {
     operations.append((rect, false))
   }
 
-  /// Whether `point` is inside the region (rectangles are half-open, as ``Rect/contains(_:)``).
+  /// Whether a rectangle added or subtracted has a negative width or height.
+  var hasNegativeSize: Bool {
+    operations.contains { $0.rect.width < 0 || $0.rect.height < 0 }
+  }
+
+  /// Whether `point` is inside the region (rectangles are half-open, as `Rect/contains(_:)`).
   public func contains(_ point: Point) -> Bool {
     for operation in operations.reversed() where operation.rect.contains(point) {
       return operation.adds

@@ -33,6 +33,7 @@ extension Surface {
       current.buffer?.release()
     }
     current.apply(state)
+    view.apply(state.responder)
     contentOffset = contentOffset.offsetBy(
       dx: Double(current.offset.dx), dy: Double(current.offset.dy))
     current.offset = (0, 0)

@@ -28,6 +28,8 @@ final class Surface: ResourceObject {
   var roleObject: SurfaceRoleObject?
   /// The surface's `xdg_surface`, from `get_xdg_surface` until it is destroyed.
   weak var xdgSurface: XdgSurface?
+  /// The surface's `touchway_responder_v1`, from `get_responder` until it is destroyed.
+  weak var responder: SurfaceResponder?
 
   /// The outputs the surface was last said to be on (`wl_surface.enter`).
   private var enteredOutputs: [Output] = []
@@ -45,6 +47,7 @@ final class Surface: ResourceObject {
     view.name = name
     pendingStack = [self]
     currentStack = [self]
+    compositor.delegate?.surfaceWasCreated(view)
   }
 
   /// Gives the surface a role, or posts `error` on `object` and returns false if it has

@@ -23,6 +23,8 @@ struct SurfaceState {
   var offset = (dx: Int32(0), dy: Int32(0))
   /// Frame callbacks in the order they were requested.
   var frameCallbacks: [FrameCallback] = []
+  /// What the client set through the surface's `touchway_responder_v1`.
+  var responder = ResponderState()
 
   /// Takes the parts `newer` set on top of this state, as a commit does, or as a cached
   /// state accumulates commits of a synchronized subsurface.
@@ -35,6 +37,7 @@ struct SurfaceState {
       offset = (offset.dx + newer.offset.dx, offset.dy + newer.offset.dy)
     }
     frameCallbacks += newer.frameCallbacks
+    responder.apply(newer.responder)
     fields.formUnion(newer.fields)
   }
 

@@ -5,15 +5,20 @@ import Touchway
 ///
 /// The server makes, places and removes surface views; a compositor reads them to draw
 /// (``withContents(_:)``, ``screenFrame``) and may treat them as any other view. Bounds are
-/// in surface coordinates, so a touch's ``Touch/location(in:)`` with the view is what the
+/// in surface coordinates, so a touch's `Touch/location(in:)` with the view is what the
 /// client receives.
 ///
 /// Touches: if the client has a `wl_touch`, the view sends it each touch that began on it
 /// (`down`, `motion`, `up`, and `cancel` when the seat cancels one) and keeps them from
 /// the rest of the responder chain. If the client has none, the view passes its touches on
-/// to ``Responder/next``, like any view that does not handle them. Presses (keys) that reach
+/// to `Responder/next`, like any view that does not handle them. Presses (keys) that reach
 /// the view as first responder go the same way, to `wl_keyboard`: the view is the
 /// `KeyboardFocusTarget` of the seat's ``WaylandKeyboard``.
+///
+/// A client with a `touchway_responder_v1` for the surface sets the view's
+/// `isExclusiveTouch`, `isMultipleTouchEnabled` and `isUserInteractionEnabled` and its
+/// ``gestureExclusion``; a touch it declines goes on to `next` as if that had been hit
+/// first (`Seat.handOff(_:to:)`).
 public final class SurfaceView: View {
   /// The client that owns the surface.
   public let client: WaylandClient
@@ -24,6 +29,12 @@ public final class SurfaceView: View {
   weak var seat: WaylandSeat?
   /// The input region in surface coordinates; `nil` takes input everywhere.
   public private(set) var inputRegion: Region?
+  /// Where the client asked that system gestures (recognizers with a
+  /// `GestureRecognizer.systemGesture`) never see a touch that begins, in surface
+  /// coordinates.
+  public private(set) var gestureExclusion = Region()
+  /// The compositor's values of the flags the client replaced, kept to set back.
+  private var compositorFlags = ResponderState()
 
   init(client: WaylandClient, seat: WaylandSeat) {
     self.client = client
@@ -52,8 +63,15 @@ public final class SurfaceView: View {
     bounds.contains(point) && (inputRegion?.contains(point) ?? true)
   }
 
+  /// System gestures do not see touches that begin in the ``gestureExclusion``.
+  public override func gestureRecognizer(
+    _ recognizer: GestureRecognizer, shouldReceive touch: Touch
+  ) -> Bool {
+    recognizer.systemGesture == nil || !gestureExclusion.contains(touch.location(in: self))
+  }
+
   /// Sends the touches to the client, and gives its window's main surface the keyboard
-  /// focus (``Application/focusFollowsTouch(in:)``).
+  /// focus (`Application/focusFollowsTouch(in:)`).
   public override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
     if let main = (window as? ClientWindow)?.mainSurface {
       window?.application?.focusFollowsTouch(in: main)
@@ -64,21 +82,18 @@ public final class SurfaceView: View {
   }
 
   public override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-    if seat?.sendMotion(touches, on: self, with: event) != true {
-      super.touchesMoved(touches, with: event)
-    }
+    let others = seat?.sendMotion(touches, on: self, with: event) ?? touches
+    if !others.isEmpty { super.touchesMoved(others, with: event) }
   }
 
   public override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
-    if seat?.sendUp(touches, on: self, with: event) != true {
-      super.touchesEnded(touches, with: event)
-    }
+    let others = seat?.sendUp(touches, on: self, with: event) ?? touches
+    if !others.isEmpty { super.touchesEnded(others, with: event) }
   }
 
   public override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
-    if seat?.sendCancel(touches, on: self, with: event) != true {
-      super.touchesCancelled(touches, with: event)
-    }
+    let others = seat?.sendCancel(touches, on: self, with: event) ?? touches
+    if !others.isEmpty { super.touchesCancelled(others, with: event) }
   }
 
   /// A toplevel's main surface takes keyboard focus as first responder; its subsurfaces
@@ -105,6 +120,18 @@ public final class SurfaceView: View {
   func place(_ frame: Rect, inputRegion: Region?) {
     self.frame = frame
     self.inputRegion = inputRegion
+  }
+
+  /// Applies what the client committed through its responder object.
+  func apply(_ state: ResponderState) {
+    if state.reverts {
+      compositorFlags.setFlags(on: self)
+      compositorFlags = ResponderState()
+      gestureExclusion = Region()
+    }
+    compositorFlags.keepFlags(of: self, setIn: state)
+    state.setFlags(on: self)
+    if let region = state.gestureExclusion { gestureExclusion = region }
   }
 
   /// Takes the view out of its window. Its touches are cancelled in the seat, and the

@@ -9,7 +9,9 @@ extension WaylandSeat {
   /// as a new touch would be; a compositor view there takes the focus from every client.
   /// While a button is down the focus stays where the button went down (an implicit grab).
   ///
-  /// - Parameter time: when the motion happened, in seconds.
+  /// - Parameters:
+  ///   - location: where the pointer is now, in screen coordinates.
+  ///   - time: when the motion happened, in seconds.
   public func movePointer(to location: Point, time: TimeInterval) {
     pointerLocation = location
     let target =

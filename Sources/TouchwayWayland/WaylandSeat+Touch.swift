@@ -2,14 +2,14 @@ internal import CWaylandServer
 import Touchway
 
 extension WaylandSeat {
-  /// Delivers one input frame (``Seat/process(_:)``), then sends `wl_touch.frame` to each
+  /// Delivers one input frame (`Seat/process(_:)`), then sends `wl_touch.frame` to each
   /// client that was sent touch events in it.
   public func process(_ frame: TouchFrame) {
     seat.process(frame)
     flushTouchFrames()
   }
 
-  /// Fires the core seat's timers due by `time` (``Seat/advance(to:)``), then sends the
+  /// Fires the core seat's timers due by `time` (`Seat/advance(to:)`), then sends the
   /// frames.
   public func advance(to time: TimeInterval) {
     seat.advance(to: time)
@@ -19,14 +19,14 @@ extension WaylandSeat {
   /// When the core seat's next timer is due: call ``advance(to:)`` then.
   public var nextDeadline: TimeInterval? { seat.nextDeadline }
 
-  /// Cancels the touches for which `shouldCancel` is true (``Seat/cancelTouches(where:)``);
+  /// Cancels the touches for which `shouldCancel` is true (`Seat/cancelTouches(where:)`);
   /// clients that had one get `wl_touch.cancel`.
   public func cancelTouches(where shouldCancel: @escaping (Touch) -> Bool) {
     seat.cancelTouches(where: shouldCancel)
     flushTouchFrames()
   }
 
-  /// Cancels every touch (``Seat/interrupt()``).
+  /// Cancels every touch (`Seat/interrupt()`).
   public func interrupt() {
     seat.interrupt()
     flushTouchFrames()
@@ -53,7 +53,7 @@ extension WaylandSeat {
     else { return false }
     let serial = display.nextSerial()
     for touch in touches {
-      let id = client.touchPoints.begin(touch, on: view)
+      let id = client.touchPoints.begin(touch, on: view, serial: serial)
       let location = touch.location(in: view)
       let time = milliseconds(touch.timestamp)
       client.touchDevices.forEachResource {
@@ -66,9 +66,10 @@ extension WaylandSeat {
     return true
   }
 
-  /// Sends `wl_touch.motion` for the client's touches; returns false if some touch is not
-  /// the client's (its began went on along the responder chain), so they go on too.
-  func sendMotion(_ touches: TouchSet, on view: SurfaceView, with event: TouchEvent) -> Bool {
+  /// Sends `wl_touch.motion` for the client's touches; returns those that are not the
+  /// client's (their began went on along the responder chain, or the client declined
+  /// them), which go on too.
+  func sendMotion(_ touches: TouchSet, on view: SurfaceView, with event: TouchEvent) -> TouchSet {
     forEachPoint(of: touches, on: view) { client, point, touch in
       let location = touch.location(in: point.surface)
       let time = milliseconds(touch.timestamp)
@@ -80,8 +81,9 @@ extension WaylandSeat {
     }
   }
 
-  /// Sends `wl_touch.up` for the client's touches, whose ids are then free.
-  func sendUp(_ touches: TouchSet, on view: SurfaceView, with event: TouchEvent) -> Bool {
+  /// Sends `wl_touch.up` for the client's touches, whose ids are then free; returns the
+  /// others.
+  func sendUp(_ touches: TouchSet, on view: SurfaceView, with event: TouchEvent) -> TouchSet {
     var serial: UInt32?
     return forEachPoint(of: touches, on: view, removing: true) { client, point, touch in
       let upSerial = serial ?? display.nextSerial()
@@ -94,8 +96,13 @@ extension WaylandSeat {
 
   /// A cancelled touch of the client: `wl_touch.cancel` ends all of the client's touch
   /// points, so the seat cancels its other touches too, and nothing more is sent for them.
-  func sendCancel(_ touches: TouchSet, on view: SurfaceView, with event: TouchEvent) -> Bool {
-    forEachPoint(of: touches, on: view, removing: true) { client, _, _ in
+  /// If a gesture took the touch, the surface's responder object says which kind first.
+  /// Returns the touches that are not the client's.
+  func sendCancel(_ touches: TouchSet, on view: SurfaceView, with event: TouchEvent) -> TouchSet {
+    forEachPoint(of: touches, on: view, removing: true) { client, point, touch in
+      if let gesture = touch.takingGesture {
+        point.surface.surface?.responder?.sendTouchTaken(gesture)
+      }
       cancelAllTouches(of: client)
     }
   }
@@ -109,24 +116,32 @@ extension WaylandSeat {
   }
 
   /// Calls `body` for each touch of `touches` that is an active, not silenced point of the
-  /// view's client; removes the points of all of them if `removing`. Returns false if some
-  /// touch is no point of the client's.
+  /// view's client; removes the points of all of them if `removing`. Returns the touches
+  /// that are no points of the client's.
   private func forEachPoint(
     of touches: TouchSet, on view: SurfaceView, removing: Bool = false,
     _ body: (WaylandClient, TouchPoints.Entry, Touch) -> Void
-  ) -> Bool {
+  ) -> TouchSet {
     let client = view.client
-    var allTheClients = true
+    let others = nonPoints(in: touches, of: client)
     for touch in touches {
-      guard let index = client.touchPoints.index(of: touch) else {
-        allTheClients = false
-        continue
-      }
+      guard let index = client.touchPoints.index(of: touch) else { continue }
       let point = client.touchPoints[index]
       if removing { client.touchPoints.remove(at: index) }
       if !point.isSilenced { body(client, point, touch) }
     }
-    return allTheClients
+    return others
+  }
+
+  /// The touches that are no points of the client's: usually none or all, which cost
+  /// nothing; a copy when the set mixes both.
+  private func nonPoints(in touches: TouchSet, of client: WaylandClient) -> TouchSet {
+    let isOthers = { (touch: Touch) in client.touchPoints.index(of: touch) == nil }
+    switch touches.count(where: isOthers) {
+    case 0: return TouchSet()
+    case touches.count: return touches
+    default: return TouchSet(touches.filter(isOthers))
+    }
   }
 
   private func needsFrame(_ client: WaylandClient) {

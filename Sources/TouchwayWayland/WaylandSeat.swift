@@ -1,7 +1,7 @@
 internal import CWaylandServer
 import Touchway
 
-/// The seat as clients see it (`wl_seat`): the core ``Seat`` that routes touches through
+/// The seat as clients see it (`wl_seat`): the core `Seat` that routes touches through
 /// the application's views, the ``WaylandKeyboard`` that routes keys to its first
 /// responder, and the `wl_touch`, `wl_pointer` and `wl_keyboard` objects that carry input
 /// to clients.

@@ -2,7 +2,7 @@ internal import CWaylandServer
 import Touchway
 internal import WaylandProtocols.Interfaces
 
-/// A Wayland server whose client surfaces are views of an ``Application``: the display,
+/// A Wayland server whose client surfaces are views of an `Application`: the display,
 /// the globals clients bind, the seat, the outputs and the client windows.
 ///
 /// ```swift
@@ -27,8 +27,9 @@ internal import WaylandProtocols.Interfaces
 /// See `docs/wayland.md` for the whole embedding story.
 ///
 /// Globals, at the versions the server implements fully: `wl_compositor` 5, `wl_subcompositor`
-/// 1, `wl_shm` 1 (libwayland's own), `wl_output` 4, `wl_seat` 8, `xdg_wm_base` 5. Everything
-/// runs on the thread that dispatches the display's event loop.
+/// 1, `wl_shm` 1 (libwayland's own), `wl_output` 4, `wl_seat` 8, `xdg_wm_base` 5, and
+/// Touchway's own `touchway_responder_manager_v1` 1 (`protocols/touchway-responder-v1.xml`).
+/// Everything runs on the thread that dispatches the display's event loop.
 public final class WaylandServer {
   /// The display: sockets, clients, event loop.
   public let display: Display
@@ -39,7 +40,7 @@ public final class WaylandServer {
   /// The outputs added so far.
   public var outputs: [Output] { compositor.outputs }
   /// The mapped client windows, in the order they were mapped. Their stacking is the
-  /// application's ``Application/windows`` order.
+  /// application's `Application/windows` order.
   public var windows: [ClientWindow] { compositor.windows }
   /// Sizes new windows and hears about maps, unmaps and commits.
   public weak var delegate: WaylandServerDelegate? {
@@ -53,7 +54,9 @@ public final class WaylandServer {
 
   /// Creates a server on a new display, with its globals, delivering to `application`.
   ///
-  /// - Parameter seatName: the seat's name as clients see it.
+  /// - Parameters:
+  ///   - application: the application whose windows the clients' toplevels join.
+  ///   - seatName: the seat's name as clients see it.
   public init(application: Application, seatName: String = "seat0") throws(WaylandError) {
     display = try Display()
     let seat = WaylandSeat(name: seatName, display: display, application: application)
@@ -135,6 +138,11 @@ public final class WaylandServer {
     }
     try addGlobal(touchway_wl_seat_interface(), version: SeatBinding.version) {
       resource, client in _ = SeatBinding(resource: resource, client: client, seat: compositor.seat)
+    }
+    try addGlobal(
+      touchway_touchway_responder_manager_v1_interface(), version: ResponderManager.version
+    ) { resource, client in
+      _ = ResponderManager(resource: resource, client: client, seat: compositor.seat)
     }
   }
 

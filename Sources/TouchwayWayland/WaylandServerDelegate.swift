@@ -11,6 +11,10 @@ public protocol WaylandServerDelegate: AnyObject {
   func windowDidUnmap(_ window: ClientWindow)
   /// A commit changed what a surface shows, where, or its callbacks: draw again.
   func surfaceDidCommit(_ surface: SurfaceView)
+  /// A client made a surface: set the compositor's own defaults on its view here (say,
+  /// `isMultipleTouchEnabled`), before the client's first commit can apply its choices
+  /// (touchway-responder-v1).
+  func surfaceWasCreated(_ surface: SurfaceView)
 }
 
 extension WaylandServerDelegate {
@@ -24,4 +28,6 @@ extension WaylandServerDelegate {
   public func windowDidUnmap(_ window: ClientWindow) {}
   /// Does nothing.
   public func surfaceDidCommit(_ surface: SurfaceView) {}
+  /// Does nothing: a surface takes one touch at a time, as a view does.
+  public func surfaceWasCreated(_ surface: SurfaceView) {}
 }

@@ -139,6 +139,38 @@ import WaylandProtocols.Client
     expectOnlyTheOffenderIsDisconnected("wl_pointer 0")
   }
 
+  @Test func aSecondResponderForASurfaceIsResponderExists() {
+    let surface = offender.makeSurface("offender")
+    _ = offender.makeResponder(for: surface)
+    _ = offender.makeResponder(for: surface)
+    expectOnlyTheOffenderIsDisconnected("touchway_responder_manager_v1 0")
+  }
+
+  @Test func decliningATouchPointNeverSentIsInvalidTouch() {
+    let window = harness.makeWindow(offender, "offender", width: 50, height: 50)
+    let responder = offender.makeResponder(for: window.surface)
+    harness.touch(down(9, 10, 10))
+    harness.touch(TouchContact(id: 9, change: .up))
+    harness.roundtrip(offender)
+    offender.decline(0, on: responder)  // sent, and ended: ignored
+    harness.roundtrip(offender)
+    #expect(offender.protocolError == nil)
+    offender.decline(1, on: responder)
+    expectOnlyTheOffenderIsDisconnected("touchway_responder_v1 0")
+  }
+
+  @Test func aGestureExclusionOfNegativeSizeIsInvalidRegion() {
+    let responder = offender.makeResponder(for: offender.makeSurface("offender"))
+    offender.setGestureExclusion(of: responder, x: 0, y: 0, width: 20, height: -1)
+    expectOnlyTheOffenderIsDisconnected("touchway_responder_v1 1")
+  }
+
+  @Test func aFlagThatIsNoStateIsInvalidState() {
+    let responder = offender.makeResponder(for: offender.makeSurface("offender"))
+    touchway_responder_v1_set_multiple_touch(responder, 2)
+    expectOnlyTheOffenderIsDisconnected("touchway_responder_v1 2")
+  }
+
   @Test func disconnectingMidTouchCancelsTheTouchAndLeavesNothing() {
     _ = harness.makeWindow(offender, "offender", width: 50, height: 50)
     harness.touch(down(9, 10, 10))

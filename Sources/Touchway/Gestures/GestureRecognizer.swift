@@ -17,6 +17,9 @@ open class GestureRecognizer {
   public internal(set) weak var view: View?
   /// Decides what the recognizer sees and whom it shares touches with.
   public weak var delegate: GestureRecognizerDelegate?
+  /// The kind of system gesture this recognizer is, if it is one of the compositor's own
+  /// (an edge swipe for back, say); `nil`, the default, for any other recognizer.
+  public var systemGesture: SystemGesture?
 
   /// When `true` (the default), recognizing cancels the recognizer's touches in their
   /// views, which then see nothing more of them (R58).

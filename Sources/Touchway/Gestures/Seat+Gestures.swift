@@ -1,7 +1,7 @@
 extension Seat {
   /// G(t): the enabled recognizers of the touch's hit view and its ancestors up to the
   /// window, the view's own first, each view's in the order they were added (R45), that
-  /// their delegates let see the touch (R46). Fixed for the touch's life.
+  /// their delegates and the hit view let see the touch (R46). Fixed for the touch's life.
   func collectRecognizers(for touch: Touch) {
     var view = touch.view
     while let current = view {
@@ -21,6 +21,7 @@ extension Seat {
   private func accepts(_ touch: Touch, _ recognizer: GestureRecognizer) -> Bool {
     recognizer.isEnabled && recognizer.currentState.receivesTouches
       && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false
+      && touch.view?.gestureRecognizer(recognizer, shouldReceive: touch) != false
   }
 
   /// Hands the frame to each recognizer of the window's touches, in the order of the touches

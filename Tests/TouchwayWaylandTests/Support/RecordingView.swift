@@ -3,9 +3,12 @@ import Touchway
 /// A compositor view that writes down the touch callbacks it gets, then passes them on.
 final class RecordingView: View {
   var lines: [String] = []
+  /// Where each touch was, in this view, when its began arrived.
+  var beganLocations: [Point] = []
 
   override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
     record("began", touches)
+    beganLocations += touches.map { $0.location(in: self) }
     super.touchesBegan(touches, with: event)
   }
   override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {

@@ -29,6 +29,8 @@ extension TestClient {
     case "wl_seat":
       seat = bind(touchway_wl_seat_interface(), 8)
       wl_seat_add_listener(seat, Self.seatListener, opaque(self))
+    case "touchway_responder_manager_v1":
+      responderManager = bind(touchway_touchway_responder_manager_v1_interface(), 1)
     default: break
     }
   }
@@ -65,8 +67,9 @@ extension TestClient {
 
   nonisolated(unsafe) static let touchListener = listener(
     wl_touch_listener(
-      down: { data, _, _, _, surface, id, x, y in
+      down: { data, _, serial, _, surface, id, x, y in
         let client = client(data)
+        client.downSerials[id] = serial
         client.events.append("down \(client.name(of: surface)) \(id) \(point(x, y))")
       },
       up: { data, _, _, _, id in client(data).events.append("up \(id)") },

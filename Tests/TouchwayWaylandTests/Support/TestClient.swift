@@ -33,6 +33,9 @@ final class TestClient {
   var touch: OpaquePointer?
   var pointer: OpaquePointer?
   var keyboard: OpaquePointer?
+  var responderManager: OpaquePointer?
+  /// The serial of the latest `wl_touch.down` of each touch point id.
+  var downSerials: [Int32: UInt32] = [:]
   var outputCount = 0
   var seatCapabilities: UInt32 = 0
   var lastPointerEnterSerial: UInt32 = 0

@@ -1,0 +1,164 @@
+import Touchway
+import TouchwayGraphics
+
+/// The kiosk's run loop: it waits on the server's event loop, feeds the replay and the
+/// seat's timers on time, repaints the headless output when clients present, takes
+/// screenshots, and ends the run. It also gives every client window the compositor's
+/// back gesture.
+///
+/// Everything happens on the caller's thread, one loop iteration at a time:
+///
+/// 1. end the run if the time limit has passed;
+/// 2. once a client window is up, release the replay frames that are due into the seat,
+///    then fire the seat's due timers;
+/// 3. report replay progress, repaint if a client committed, take a requested screenshot;
+/// 4. wait on the server until the earliest of those deadlines, or until clients act.
+///
+/// The clock is injected, so tests run whole sessions without waiting.
+public final class Kiosk {
+  /// The seat the replay feeds; the server delivers its touches to clients.
+  public let seat: Seat
+  /// Called with the screenshot's pixels (valid only during the call): when the run ends
+  /// and after ``requestScreenshot()``. `nil` takes none.
+  public var screenshotHandler: ((PixelBuffer) -> Void)?
+  /// Called when a back gesture ends (the finger that swiped in from the edge lifts).
+  public var backHandler: () -> Void = {}
+  /// Called every ``KioskConfiguration/progressInterval`` while a replay runs.
+  public var progressHandler: (ReplayScheduler) -> Void = { _ in }
+  /// Receives the trace's lines (``KioskTrace``) from the start of the run; `nil` traces
+  /// nothing.
+  public var traceHandler: ((String) -> Void)?
+
+  private let configuration: KioskConfiguration
+  private let server: KioskServer
+  private let clock: TimeSource
+  private let output: FrameBuffer
+  private let compositor: Compositor
+  private var paintedGeneration: Int?
+  private var replay: ReplayScheduler?
+  private var ending: KioskEnding?
+  private var endTime: TimeInterval?
+  private var nextProgress: TimeInterval?
+  private var wantsScreenshot = false
+  private var trace: KioskTrace?
+
+  /// Prepares a run; nothing happens until ``run()``.
+  public init(
+    configuration: KioskConfiguration, seat: Seat, server: KioskServer, clock: TimeSource
+  ) {
+    self.configuration = configuration
+    self.seat = seat
+    self.server = server
+    self.clock = clock
+    output = FrameBuffer(
+      width: configuration.outputSize.width, height: configuration.outputSize.height)
+    compositor = Compositor(background: configuration.background)
+  }
+
+  /// Gives a client window that has just been mapped the back gesture: a screen-edge pan
+  /// on the window (full-screen in a kiosk), so it sees the window's touches before the
+  /// client's surfaces do. Once it begins, the client's touches are cancelled
+  /// (`touch_taken` back, then `wl_touch.cancel`); when it ends, ``backHandler`` runs. A
+  /// client may keep it off parts of its surfaces (touchway-responder-v1's gesture
+  /// exclusion). The server calls this.
+  public func windowDidMap(_ window: Window) {
+    guard !configuration.backEdges.isEmpty else { return }
+    let back = ScreenEdgePanGestureRecognizer(name: "back")
+    back.edges = configuration.backEdges
+    back.systemGesture = .back
+    back.addTarget { [unowned self] in if $0.state == .ended { backHandler() } }
+    trace?.watch(back)
+    window.addGestureRecognizer(back)
+  }
+
+  /// Runs until APP exits, the time limit passes or ``end(_:)`` is called, then takes
+  /// the final screenshot.
+  public func run() throws -> KioskEnding {
+    let start = clock.now
+    endTime = configuration.exitAfter.map { start + $0 }
+    if let traceHandler {
+      trace = KioskTrace(seat: seat, origin: start, output: traceHandler)
+    }
+    while true {
+      let now = clock.now
+      step(at: now)
+      if let ending {
+        takeScreenshot()
+        return ending
+      }
+      try server.dispatch(timeout: timeout(from: now))
+    }
+  }
+
+  /// Ends the run at the end of the current loop iteration; the first reason given wins.
+  public func end(_ reason: KioskEnding) {
+    if ending == nil { ending = reason }
+  }
+
+  /// Takes a screenshot at the end of the current loop iteration (SIGUSR1).
+  public func requestScreenshot() {
+    wantsScreenshot = true
+  }
+
+  private func step(at now: TimeInterval) {
+    if let endTime, now >= endTime { end(.timeLimit) }
+    guard ending == nil else { return }
+    feedReplay(at: now)
+    seat.advance(to: now)
+    reportProgress(at: now)
+    if repaintIfPresented() { server.didPresent(at: now) }
+    if wantsScreenshot { takeScreenshot() }
+  }
+
+  /// Starts the replay when the first client window is up (touches before that would
+  /// reach nobody), then releases the frames that are due.
+  private func feedReplay(at now: TimeInterval) {
+    if replay == nil, !configuration.replay.isEmpty, !seat.application.windows.isEmpty {
+      let replay = ReplayScheduler(
+        frames: configuration.replay, speed: configuration.replaySpeed, start: now)
+      nextProgress = configuration.progressInterval.map { now + $0 }
+      if let linger = configuration.exitAfterReplay, let last = replay.finalDeadline {
+        endTime = earliest(endTime, last + linger)
+      }
+      self.replay = replay
+    }
+    replay?.releaseDue(at: now) { seat.process($0) }
+  }
+
+  private func reportProgress(at now: TimeInterval) {
+    guard let replay, let due = nextProgress, now >= due else { return }
+    progressHandler(replay)
+    nextProgress = replay.isFinished ? nil : configuration.progressInterval.map { due + $0 }
+  }
+
+  /// Composites the clients' buffers if they presented anything new; returns whether.
+  @discardableResult
+  private func repaintIfPresented() -> Bool {
+    guard paintedGeneration != server.contentGeneration else { return false }
+    paintedGeneration = server.contentGeneration
+    compositor.fillBackground(output.pixels)
+    server.forEachVisibleBuffer { compositor.draw($0, into: output.pixels) }
+    return true
+  }
+
+  private func takeScreenshot() {
+    wantsScreenshot = false
+    repaintIfPresented()
+    screenshotHandler?(output.pixels)
+  }
+
+  /// How long the server may wait: until the next replay frame, seat timer, progress
+  /// report or the end of the run, whichever comes first; `nil` when none is pending.
+  private func timeout(from now: TimeInterval) -> TimeInterval? {
+    let deadline = earliest(
+      earliest(replay?.nextDeadline, seat.nextDeadline), earliest(nextProgress, endTime))
+    return deadline.map { max($0 - now, 0) }
+  }
+}
+
+/// The earlier of two optional times; written out so the loop builds no array.
+private func earliest(_ a: TimeInterval?, _ b: TimeInterval?) -> TimeInterval? {
+  guard let a else { return b }
+  guard let b else { return a }
+  return min(a, b)
+}

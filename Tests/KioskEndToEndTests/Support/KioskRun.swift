@@ -1,0 +1,71 @@
+import Foundation
+
+/// One run of a program built by this package (`touchway-kiosk`, `touch-demo-client`),
+/// in a private `XDG_RUNTIME_DIR`, with its output and exit status.
+struct KioskRun {
+  let status: Int32
+  let standardOutput: String
+  let standardError: String
+  /// The file written where the arguments said ``screenshotPath``, if any.
+  let screenshot: [UInt8]?
+
+  /// Stands for a file in the run's private directory, read into ``screenshot`` after
+  /// the run.
+  static let screenshotPath = "<screenshot>"
+
+  /// The directory the test binary and the package's executables were built into.
+  static let productsDirectory = URL(fileURLWithPath: "/proc/self/exe")
+    .resolvingSymlinksInPath().deletingLastPathComponent()
+
+  /// Runs `program` with `arguments` (and `environment` added to the test's) until it
+  /// exits; one still running after `limit` seconds is killed, so a hung kiosk fails its
+  /// test instead of hanging the run.
+  init(
+    _ program: String, _ arguments: [String], environment additions: [String: String] = [:],
+    limit: TimeInterval = 60
+  ) throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("touchway-kiosk-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // Output goes to files, not pipes: a pipe nobody reads while the program runs could
+    // fill up and stop it.
+    let outputFile = directory.appendingPathComponent("stdout")
+    let errorFile = directory.appendingPathComponent("stderr")
+    _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+
+    let process = Process()
+    process.executableURL = Self.productsDirectory.appendingPathComponent(program)
+    let screenshotFile = directory.appendingPathComponent("screenshot.png")
+    process.arguments = arguments.map { $0 == Self.screenshotPath ? screenshotFile.path : $0 }
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_RUNTIME_DIR"] = directory.path
+    environment["WAYLAND_DISPLAY"] = nil
+    environment.merge(additions) { $1 }
+    process.environment = environment
+    process.standardOutput = try FileHandle(forWritingTo: outputFile)
+    process.standardError = try FileHandle(forWritingTo: errorFile)
+    try process.run()
+    // SIGKILL, because a kiosk that hangs may be one whose signals are blocked.
+    let watchdog = DispatchWorkItem { [process] in kill(process.processIdentifier, SIGKILL) }
+    DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: watchdog)
+    process.waitUntilExit()
+    watchdog.cancel()
+    status = process.terminationStatus
+    standardOutput = try String(contentsOf: outputFile, encoding: .utf8)
+    standardError = try String(contentsOf: errorFile, encoding: .utf8)
+    screenshot = (try? Data(contentsOf: screenshotFile)).map(Array.init)
+  }
+
+  /// The lines of standard output that are `word` or start with `word` and a space.
+  func lines(startingWith word: String) -> [Substring] {
+    standardOutput.split(separator: "\n").filter { $0 == word || $0.hasPrefix(word + " ") }
+  }
+
+  /// How many lines of standard error contain `text`.
+  func errorLines(containing text: String) -> Int {
+    standardError.split(separator: "\n").count { $0.contains(text) }
+  }
+}

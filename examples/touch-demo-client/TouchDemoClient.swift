@@ -1,0 +1,88 @@
+import ArgumentParser
+import Glibc
+import Logging
+import TouchwayGraphics
+
+/// Diagnostics go to standard error; standard output carries only the event lines.
+let logger = Logger(label: "touch-demo-client")
+
+/// `touch-demo-client`: a Wayland client that draws and prints the touches it receives.
+@main
+struct TouchDemoClient: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "touch-demo-client",
+    abstract: "A Wayland client that draws each touch point's trail and prints every touch event.",
+    discussion: """
+      It opens one window (xdg_toplevel) and draws into wl_shm memory: a dark background, \
+      a disc where a finger touched down, a stroke along its motion and a white dot where \
+      it lifted, each touch point in the colour of its wl_touch id.
+
+      Standard output has one line per event received, for people and for tests:
+        configure width=800 height=480
+        down serial=5 time=1200 id=0 x=12.50 y=40.00
+        motion time=1216 id=0 x=13.00 y=41.25
+        up serial=6 time=1300 id=0
+        frame
+        cancel
+        shape id=0 major=4.00 minor=3.00
+        orientation id=0 degrees=90.00
+        released id=0
+        taken gesture=back
+        close
+      Coordinates are surface-local pixels; times are the compositor's milliseconds.
+
+      With a compositor that offers touchway-responder-v1 (Touchway does), it asks for \
+      every finger, not just the first, and prints what the compositor says about its \
+      touch points: a point it declined was released; a compositor gesture (back, home, \
+      switcher, other) took its points, just before the cancel.
+
+      It exits with status 0 when the compositor closes the window or goes away.
+      """)
+
+  @Option(help: "The Wayland display socket to connect to. (default: $WAYLAND_DISPLAY)")
+  var display: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The window size where the compositor leaves it to the client.",
+      valueName: "WIDTHxHEIGHT"))
+  var size = PixelSize(width: 640, height: 480)
+
+  @Option(
+    help: ArgumentHelp(
+      """
+      Decline the touch points that touch down within this many pixels of the window's \
+      edge, as if the border were transparent: the compositor handles them \
+      (touchway-responder-v1).
+      """,
+      valueName: "PIXELS"))
+  var declineBorder = 0.0
+
+  @Flag(
+    help: """
+      Ask the compositor to keep its system gestures (edge swipes) off the window, as a \
+      drawing application does (touchway-responder-v1).
+      """)
+  var excludeSystemGestures = false
+
+  func run() throws {
+    let demo = try TouchDemo(
+      display: display, fallbackSize: size, declineBorder: declineBorder,
+      excludesSystemGestures: excludeSystemGestures)
+    demo.output = writeLine
+    try demo.run()
+  }
+}
+
+/// Writes a line to standard output at once, unbuffered even into a pipe, so that a reader
+/// sees each event as it happens.
+private func writeLine(_ line: String) {
+  var bytes = Array((line + "\n").utf8)[...]
+  while !bytes.isEmpty {
+    let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    guard written > 0 || errno == EINTR else { return }
+    bytes = bytes.dropFirst(max(written, 0))
+  }
+}
+
+extension PixelSize: ExpressibleByArgument {}
