@@ -172,7 +172,7 @@ let package = Package(
     .target(
       name: "TouchwayDRM",
       dependencies: [
-        "Touchway", "TouchwaySession", "CDRM", "CUdev",
+        "Touchway", "TouchwayGraphics", "TouchwaySession", "CDRM", "CUdev",
         .product(name: "Logging", package: "swift-log"),
       ]),
     .testTarget(
@@ -183,7 +183,7 @@ let package = Package(
     .executableTarget(
       name: "touchway-drm-probe",
       dependencies: [
-        "TouchwayDRM", "TouchwaySession", "TouchwayInput",
+        "TouchwayDRM", "TouchwaySession", "TouchwayInput", "TouchwayGraphics",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],

@@ -2,6 +2,7 @@ internal import CDRM
 import Glibc
 import Logging
 import Touchway
+import TouchwayGraphics
 import TouchwaySession
 
 /// A screen driven through DRM/KMS: one connector, its mode, and two dumb buffers that
@@ -21,8 +22,9 @@ public final class DRMOutput: SessionObserver {
   public let name: String
   /// The mode the screen is driven in.
   public let mode: DisplayMode
-  /// Draws a frame into the pixels it is given (all of them: they hold an older frame).
-  public var renderer: (MappedPixels) -> Void = { _ in }
+  /// Draws a frame into the pixels it is given (all of them: they hold an older frame),
+  /// XRGB8888 as ``Compositor`` writes it.
+  public var renderer: (PixelBuffer) -> Void = { _ in }
   /// Called when a frame reaches the screen, with the time it did in seconds of
   /// `CLOCK_MONOTONIC`: the moment to tell clients their frame was shown.
   public var presentationHandler: (TimeInterval) -> Void = { _ in }
@@ -71,7 +73,7 @@ public final class DRMOutput: SessionObserver {
 
   /// The last frame drawn (on screen, or on its way), to read back for a screenshot;
   /// `nil` before the first frame. Valid until the next frame is drawn.
-  public var composedPixels: MappedPixels? { schedule.composed.map { buffers[$0].pixels } }
+  public var composedPixels: PixelBuffer? { schedule.composed.map { buffers[$0].pixels } }
 
   /// Whether what is on screen is the last frame drawn, with nothing due: no frame waits
   /// to be drawn and none is on its way. An output that is not active is idle.

@@ -1,5 +1,6 @@
 internal import CDRM
 import Glibc
+import TouchwayGraphics
 
 /// A frame buffer the display can scan out, in memory the CPU draws into: a DRM dumb
 /// buffer (`drmModeCreateDumbBuffer`), registered as an XRGB8888 frame buffer
@@ -43,9 +44,11 @@ final class DumbBuffer {
     if let handle { drmModeDestroyDumbBuffer(device.fileDescriptor, handle) }
   }
 
-  /// The pixels, as the CPU sees them.
-  var pixels: MappedPixels {
-    MappedPixels(baseAddress: memory!, width: width, height: height, stride: stride)
+  /// The pixels, as the CPU sees them: XRGB8888 rows `stride` bytes apart (drivers may
+  /// pad rows).
+  var pixels: PixelBuffer {
+    PixelBuffer(
+      baseAddress: memory!, width: width, height: height, stride: stride, format: .xrgb8888)
   }
 
   private func addFramebuffer(handle: UInt32, pitch: UInt32) throws(DRMError) -> UInt32 {

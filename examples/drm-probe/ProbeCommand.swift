@@ -41,7 +41,7 @@ struct ProbeCommand: ParsableCommand {
   var seat = "seat0"
 
   @Option(
-    help: ArgumentHelp("Write the screen as a PPM file on SIGUSR1.", valueName: "file.ppm"))
+    help: ArgumentHelp("Write the screen as a PNG file on SIGUSR1.", valueName: "file.png"))
   var screenshot: String?
 
   @Flag(help: "List the device's outputs and their modes, then exit.")

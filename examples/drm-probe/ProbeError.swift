@@ -2,7 +2,7 @@ import Glibc
 
 /// A probe step that failed, naming the call.
 struct ProbeError: Error, CustomStringConvertible {
-  /// The failing call, such as `fopen(screen.ppm)`.
+  /// The failing call, such as `fopen(screen.png)`.
   let call: String
   /// The `errno` it left, or 0 when it sets none.
   let code: Int32

@@ -1,15 +1,14 @@
 import Glibc
-import TouchwayDRM
+import TouchwayGraphics
 
-/// A picture of the output read back from its last frame: written as a binary PPM
-/// (what QEMU's `screendump` writes too), and summed up as a checksum the VM test compares
-/// with the screen it reads from QEMU.
+/// A picture of the output read back from its last frame: written as a PNG, and summed up
+/// as a checksum the VM test compares with the screen it reads from QEMU.
 struct Screenshot {
   /// The pixels, read back.
-  let pixels: MappedPixels
+  let pixels: PixelBuffer
 
   /// FNV-1a (64 bits) of the red, green and blue bytes of every pixel, row by row: the
-  /// same as over a PPM's pixel data.
+  /// same as over the pixel data of the PPM file QEMU's `screendump` writes.
   var checksum: UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for y in 0..<pixels.height {
@@ -22,24 +21,13 @@ struct Screenshot {
     return hash
   }
 
-  /// Writes a binary PPM (`P6`) to `path`.
+  /// Writes a PNG to `path`, replacing it.
   func write(to path: String) throws {
+    let bytes = PNGEncoder.encode(pixels)
     guard let file = fopen(path, "wb") else { throw ProbeError("fopen(\(path))") }
     defer { fclose(file) }
-    let header = Array("P6\n\(pixels.width) \(pixels.height)\n255\n".utf8)
-    var row = [UInt8](repeating: 0, count: pixels.width * 3)
-    guard fwrite(header, 1, header.count, file) == header.count else {
+    guard fwrite(bytes, 1, bytes.count, file) == bytes.count else {
       throw ProbeError("fwrite(\(path))")
-    }
-    for y in 0..<pixels.height {
-      for (x, pixel) in pixels.row(y).enumerated() {
-        row[3 * x] = UInt8(truncatingIfNeeded: pixel >> 16)
-        row[3 * x + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-        row[3 * x + 2] = UInt8(truncatingIfNeeded: pixel)
-      }
-      guard fwrite(row, 1, row.count, file) == row.count else {
-        throw ProbeError("fwrite(\(path))")
-      }
     }
   }
 }
