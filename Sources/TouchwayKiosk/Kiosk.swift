@@ -2,7 +2,7 @@ import Touchway
 import TouchwayGraphics
 
 /// The kiosk's run loop: it waits on the server's event loop, feeds the replay and the
-/// seat's timers on time, repaints the headless output when clients present, takes
+/// seat's timers on time, repaints its output when clients present, takes
 /// screenshots, and ends the run. It also gives every client window the compositor's
 /// back gesture.
 ///
@@ -32,7 +32,7 @@ public final class Kiosk {
   private let configuration: KioskConfiguration
   private let server: KioskServer
   private let clock: TimeSource
-  private let output: FrameBuffer
+  private let output: KioskOutput
   private let compositor: Compositor
   private var paintedGeneration: Int?
   private var replay: ReplayScheduler?
@@ -42,17 +42,26 @@ public final class Kiosk {
   private var wantsScreenshot = false
   private var trace: KioskTrace?
 
-  /// Prepares a run; nothing happens until ``run()``.
+  /// Prepares a run on `output` (`nil`: a ``HeadlessOutput`` of the configuration's
+  /// size); nothing happens until ``run()``. The kiosk draws the output's frames and
+  /// sends the server's frame callbacks when the output shows one.
   public init(
-    configuration: KioskConfiguration, seat: Seat, server: KioskServer, clock: TimeSource
+    configuration: KioskConfiguration, seat: Seat, server: KioskServer, clock: TimeSource,
+    output: KioskOutput? = nil
   ) {
     self.configuration = configuration
     self.seat = seat
     self.server = server
     self.clock = clock
-    output = FrameBuffer(
-      width: configuration.outputSize.width, height: configuration.outputSize.height)
-    compositor = Compositor(background: configuration.background)
+    let output = output ?? HeadlessOutput(size: configuration.outputSize, clock: clock)
+    self.output = output
+    let compositor = Compositor(background: configuration.background)
+    self.compositor = compositor
+    output.renderer = { [unowned server] pixels in
+      compositor.fillBackground(pixels)
+      server.forEachVisibleBuffer { compositor.draw($0, into: pixels) }
+    }
+    output.presentationHandler = { [unowned server] in server.didPresent(at: $0) }
   }
 
   /// Gives a client window that has just been mapped the back gesture: a screen-edge pan
@@ -106,7 +115,7 @@ public final class Kiosk {
     feedReplay(at: now)
     seat.advance(to: now)
     reportProgress(at: now)
-    if repaintIfPresented() { server.didPresent(at: now) }
+    repaintIfPresented()
     if wantsScreenshot { takeScreenshot() }
   }
 
@@ -131,20 +140,22 @@ public final class Kiosk {
     nextProgress = replay.isFinished ? nil : configuration.progressInterval.map { due + $0 }
   }
 
-  /// Composites the clients' buffers if they presented anything new; returns whether.
-  @discardableResult
-  private func repaintIfPresented() -> Bool {
-    guard paintedGeneration != server.contentGeneration else { return false }
-    paintedGeneration = server.contentGeneration
-    compositor.fillBackground(output.pixels)
-    server.forEachVisibleBuffer { compositor.draw($0, into: output.pixels) }
-    return true
+  /// Asks the output for a frame if clients presented anything new, and lets it draw
+  /// one when it can.
+  private func repaintIfPresented() {
+    if paintedGeneration != server.contentGeneration {
+      paintedGeneration = server.contentGeneration
+      output.setNeedsDisplay()
+    }
+    output.displayIfNeeded()
   }
 
+  /// Hands over the output's last frame; a screen with a flip on its way shows the one
+  /// before the newest.
   private func takeScreenshot() {
     wantsScreenshot = false
     repaintIfPresented()
-    screenshotHandler?(output.pixels)
+    if let pixels = output.composedPixels { screenshotHandler?(pixels) }
   }
 
   /// How long the server may wait: until the next replay frame, seat timer, progress
