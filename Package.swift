@@ -133,6 +133,7 @@ let package = Package(
       name: "touchway-kiosk",
       dependencies: [
         "TouchwayKiosk", "TouchwayGraphics", "TouchwayRecording", "TouchwayWayland",
+        "TouchwayDRM", "TouchwaySession", "TouchwayInput", "TouchwayKeyboard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -146,6 +147,7 @@ let package = Package(
       ],
       path: "examples/touch-demo-client"),
     .testTarget(name: "TouchDemoClientTests", dependencies: ["touch-demo-client"]),
+    .testTarget(name: "KioskCommandTests", dependencies: ["touchway-kiosk"]),
     // The built kiosk and demo client run as processes, over real sockets.
     .testTarget(
       name: "KioskEndToEndTests",

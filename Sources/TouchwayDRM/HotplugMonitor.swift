@@ -1,5 +1,6 @@
 internal import CUdev
 import Glibc
+import Logging
 
 /// Watches udev for DRM devices whose screens come and go, or that go away themselves.
 ///
@@ -48,6 +49,19 @@ public final class HotplugMonitor {
         default: nil
         }
       if let kind { handle(HotplugEvent(kind: kind, devicePath: String(cString: node))) }
+    }
+  }
+}
+
+extension HotplugMonitor {
+  /// A monitor, or `nil` with a warning when udev cannot give one: the compositor runs
+  /// on without noticing screens plugged in or out.
+  public static func openIfPossible(logger: Logger) -> HotplugMonitor? {
+    do {
+      return try HotplugMonitor()
+    } catch {
+      logger.warning("screens plugged in or out will go unnoticed: \(error)")
+      return nil
     }
   }
 }

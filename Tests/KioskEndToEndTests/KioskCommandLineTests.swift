@@ -10,7 +10,9 @@ import Testing
     (["--size", "800x0"], "--size"),
     (["--size", "wide"], "--size"),
     (["--back-edge", "middle"], "--back-edge"),
-    (["--backend", "drm"], "--backend"),
+    (["--backend", "vulkan"], "--backend"),
+    (["--output", "HDMI-A-1", "--backend", "headless"], "--backend drm"),
+    (["--mode", "800", "--backend", "drm"], "--mode"),
   ])
   func badOptionsAreRefusedWithTheirName(arguments: [String], message: String) throws {
     let run = try KioskRun("touchway-kiosk", arguments)

@@ -46,7 +46,7 @@ final class Probe: SessionObserver, LiveInputDelegate {
           pixelHeight: UInt32(output.mode.height))
       ],
       opener: SessionDeviceOpener(session: session), logger: logger)
-    hotplug = Self.makeHotplugMonitor(logger: logger)
+    hotplug = HotplugMonitor.openIfPossible(logger: logger)
     let size = Size(width: Double(output.mode.width), height: Double(output.mode.height))
     canvas = TouchCanvas(frame: Rect(origin: .zero, size: size), name: "canvas")
     let window = Window(frame: Rect(origin: .zero, size: size), name: "probe")
@@ -165,15 +165,6 @@ final class Probe: SessionObserver, LiveInputDelegate {
         return
       }
       output.dispatch()
-    }
-  }
-
-  private static func makeHotplugMonitor(logger: Logger) -> HotplugMonitor? {
-    do {
-      return try HotplugMonitor()
-    } catch {
-      logger.warning("screens plugged in or out will go unnoticed: \(error)")
-      return nil
     }
   }
 }

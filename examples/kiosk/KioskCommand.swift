@@ -2,9 +2,11 @@ import ArgumentParser
 import Glibc
 import Logging
 import Touchway
+import TouchwayDRM
 import TouchwayGraphics
 import TouchwayKiosk
 import TouchwayRecording
+import TouchwaySession
 
 /// Diagnostics and progress go to standard error; standard output carries the trace.
 let logger = Logger(label: "touchway-kiosk")
@@ -21,8 +23,14 @@ struct KioskCommand: ParsableCommand {
     discussion: """
       The app (by default touch-demo-client, found next to this program) gets a \
       Wayland socket in WAYLAND_DISPLAY and is shown full-screen on the output. Touches \
-      come from a replayed recording (--replay). A swipe in from the back edge is the \
+      come from a replayed recording (--replay) and, on the drm back end, from the \
+      session seat's touch screens through libinput. A swipe in from the back edge is the \
       compositor's own gesture: the app sees those touches cancelled.
+
+      The drm back end drives a screen through DRM/KMS (the preferred mode of the first \
+      connected output unless --output and --mode say otherwise). It opens its devices \
+      through a libseat session (seatd or logind), or directly when run as root. \
+      Switching away from its VT cancels every touch; switching back sets the mode again.
 
       The run ends when the app exits, when --exit-after or --exit-after-replay runs \
       out, or on SIGINT or SIGTERM; SIGUSR1 writes a screenshot at once. The exit status \
@@ -33,11 +41,36 @@ struct KioskCommand: ParsableCommand {
           --screenshot trails.png --trace
       """)
 
-  @Option(help: "The output back end; 'headless' is a virtual output drawn in memory.")
-  var backend: Backend = .headless
+  @Option(
+    help: """
+      The output back end: 'drm' drives a screen, 'headless' is a virtual output drawn in \
+      memory. (default: drm when a DRM device exists, else headless)
+      """)
+  var backend: Backend?
 
-  @Option(help: ArgumentHelp("The output's size in pixels.", valueName: "WIDTHxHEIGHT"))
+  @Option(
+    help: ArgumentHelp("The headless output's size in pixels.", valueName: "WIDTHxHEIGHT"))
   var size = PixelSize(width: 800, height: 480)
+
+  @Option(
+    help: ArgumentHelp(
+      "drm: the connector to drive, such as HDMI-A-1. (default: the first connected)",
+      valueName: "name"))
+  var output: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "drm: the mode. (default: the screen's preferred mode)", valueName: "WxH[@Hz]"))
+  var mode: ModeRequest?
+
+  @Option(help: "drm: how to get the seat's devices. (default: automatic)")
+  var session: SessionKind?
+
+  @Option(
+    help: ArgumentHelp(
+      "drm: the udev seat whose input devices to read. (default: the session's)",
+      valueName: "name"))
+  var seat: String?
 
   @Option(
     help: ArgumentHelp(
@@ -99,30 +132,78 @@ struct KioskCommand: ParsableCommand {
     if exitAfterReplay != nil && replay == nil {
       throw ValidationError("--exit-after-replay needs --replay")
     }
+    if chosenBackend == .headless && (output != nil || mode != nil || session != nil || seat != nil)
+    {
+      throw ValidationError("--output, --mode, --session and --seat need --backend drm")
+    }
   }
 
+  /// The back end asked for, or the default.
+  var chosenBackend: Backend { backend ?? Backend.automatic() }
+
   func run() throws {
-    var configuration = KioskConfiguration(outputSize: size)
-    configuration.replay = try replayFrames()
+    let status = try withRuntimeDirectory {
+      switch chosenBackend {
+      case .headless: try runHeadless()
+      case .drm: try runOnDRM()
+      }
+    }
+    if status != 0 { throw ExitCode(status > 0 ? status : 128 - status) }
+  }
+
+  /// What the run does on an output of `outputSize` pixels.
+  private func configuration(outputSize: PixelSize) throws -> KioskConfiguration {
+    var configuration = KioskConfiguration(outputSize: outputSize)
+    configuration.replay = try replayFrames(outputSize: outputSize)
     configuration.replaySpeed = replaySpeed
     configuration.exitAfter = exitAfter
     configuration.exitAfterReplay = exitAfterReplay
     configuration.backEdges = backEdge.edges
     configuration.progressInterval = Self.progressInterval(for: configuration)
-    let status = try withRuntimeDirectory { try run(configuration) }
-    if status != 0 { throw ExitCode(status > 0 ? status : 128 - status) }
+    return configuration
   }
 
-  /// Serves APP until the run ends; returns APP's exit status. The server and its socket
-  /// are gone when it returns.
-  private func run(_ configuration: KioskConfiguration) throws -> Int32 {
-    let server = try HeadlessWaylandServer(
-      application: Application(), outputSize: size, socketName: socket)
-    let session = KioskSession(
-      configuration: configuration, seat: server.seat, server: server,
-      screenshotPath: screenshot, backCommand: backCommand, trace: trace)
-    return try session.run(app: app.isEmpty ? [Self.demoClientPath()] : app)
+  /// Serves APP on a headless output until the run ends; returns APP's exit status. The
+  /// server and its socket are gone when it returns.
+  private func runHeadless() throws -> Int32 {
+    let server = try KioskWaylandServer(
+      application: Application(),
+      output: KioskWaylandServer.headlessOutput(size: size), socketName: socket)
+    return try makeSession(server: server, output: nil, outputSize: size).run(app: appCommand)
   }
+
+  /// Serves APP on a DRM screen, with the session seat's input, until the run ends.
+  private func runOnDRM() throws -> Int32 {
+    let session = try Session.open(self.session ?? .automatic, logger: logger)
+    try session.waitUntilActive()
+    let device = try DRMDevice.openFirst(session: session, logger: logger)
+    let screen = try DRMOutput(
+      device: device, configuration: OutputConfiguration(outputName: output, mode: mode),
+      logger: logger)
+    let seatName = seat ?? session.seatName
+    let server = try KioskWaylandServer(
+      application: Application(), output: DRMBackend.waylandOutput(for: screen),
+      seatName: seatName, socketName: socket)
+    let backend = try DRMBackend(
+      session: session, output: screen, server: server, seatName: seatName, logger: logger)
+    let run = try makeSession(
+      server: server, output: screen,
+      outputSize: PixelSize(width: screen.mode.width, height: screen.mode.height))
+    backend.sessionEndedHandler = { [unowned run] in run.stop() }
+    return try run.run(app: appCommand)
+  }
+
+  private func makeSession(
+    server: KioskWaylandServer, output: KioskOutput?, outputSize: PixelSize
+  ) throws -> KioskSession {
+    KioskSession(
+      configuration: try configuration(outputSize: outputSize), seat: server.seat,
+      server: server, output: output, screenshotPath: screenshot, backCommand: backCommand,
+      trace: trace)
+  }
+
+  /// APP, or the demo client.
+  private var appCommand: [String] { app.isEmpty ? [Self.demoClientPath()] : app }
 
   /// Progress once a second, for replays that take longer than five seconds.
   static func progressInterval(for configuration: KioskConfiguration) -> TimeInterval? {
@@ -142,9 +223,10 @@ struct KioskCommand: ParsableCommand {
   }
 
   /// The recording's frames, with positions on the output.
-  private func replayFrames() throws -> [TouchFrame] {
+  private func replayFrames(outputSize: PixelSize) throws -> [TouchFrame] {
     guard let replay else { return [] }
-    let output = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+    let output = Rect(
+      x: 0, y: 0, width: Double(outputSize.width), height: Double(outputSize.height))
     let reader = try TouchFrameReader(path: replay, output: output)
     var frames: [TouchFrame] = []
     var frame = TouchFrame(time: 0)
@@ -154,10 +236,6 @@ struct KioskCommand: ParsableCommand {
   }
 }
 
-/// `--backend`.
-enum Backend: String, CaseIterable, ExpressibleByArgument {
-  /// A virtual output in memory, composited in software; no screen or GPU needed.
-  case headless
-}
-
 extension PixelSize: ExpressibleByArgument {}
+extension SessionKind: ExpressibleByArgument {}
+extension ModeRequest: ExpressibleByArgument {}

@@ -19,11 +19,12 @@ final class KioskSession {
   private var screenshotFailure: KioskError?
 
   init(
-    configuration: KioskConfiguration, seat: Seat, server: DisplayServer,
+    configuration: KioskConfiguration, seat: Seat, server: DisplayServer, output: KioskOutput?,
     screenshotPath: String?, backCommand: String?, trace: Bool
   ) {
     kiosk = Kiosk(
-      configuration: configuration, seat: seat, server: server, clock: MonotonicClock())
+      configuration: configuration, seat: seat, server: server, clock: MonotonicClock(),
+      output: output)
     self.server = server
     self.screenshotPath = screenshotPath
     self.backCommand = backCommand
@@ -45,7 +46,7 @@ final class KioskSession {
     try server.onSignal(SIGCHLD) { [unowned self] in childrenChanged() }
     try server.onSignal(SIGUSR1) { [unowned self] in kiosk.requestScreenshot() }
     for signal in [SIGINT, SIGTERM] {
-      try server.onSignal(signal) { [unowned self] in kiosk.end(.stopped) }
+      try server.onSignal(signal) { [unowned self] in stop() }
     }
     let app = try ChildProcess(command, environment: ["WAYLAND_DISPLAY": server.socketName])
     self.app = app
@@ -56,6 +57,11 @@ final class KioskSession {
     if let screenshotFailure { throw screenshotFailure }
     guard case .appExited(let status) = ending else { return 0 }
     return status
+  }
+
+  /// Ends the run at the end of the current loop iteration, as SIGTERM does.
+  func stop() {
+    kiosk.end(.stopped)
   }
 
   private func childrenChanged() {

@@ -4,37 +4,44 @@ import TouchwayGraphics
 import TouchwayKiosk
 import TouchwayWayland
 
-/// The kiosk's display server: TouchwayWayland's server with one headless output, every
-/// client window full-screen on it, and the clients' buffers handed to the kiosk's
-/// compositor.
-final class HeadlessWaylandServer: DisplayServer, WaylandServerDelegate {
+/// The kiosk's display server: TouchwayWayland's server with one output (headless, or the
+/// DRM screen), every client window full-screen on it, and the clients' buffers handed to
+/// the kiosk's compositor.
+final class KioskWaylandServer: DisplayServer, WaylandServerDelegate {
   /// The Wayland server.
   let server: WaylandServer
   let socketName: String
   private(set) var contentGeneration = 0
   private let outputSize: PixelSize
   private let signals: SignalPipe
-  private var signalSource: EventSource?
+  /// The other descriptors the loop serves (``watch(_:_:)``).
+  private var sources: [EventSource] = []
   private var signalHandlers: [Int32: () -> Void] = [:]
   private var windowHandler: (Window) -> Void = { _ in }
 
   /// Starts a server for `application` that listens on `socketName` (or the first free
-  /// `wayland-N`) in `$XDG_RUNTIME_DIR` and offers a seat with a touch screen.
-  init(application: Application, outputSize: PixelSize, socketName: String?) throws {
-    server = try WaylandServer(application: application)
+  /// `wayland-N`) in `$XDG_RUNTIME_DIR`, shows `output`, and offers a seat with a touch
+  /// screen on `seatName`.
+  init(
+    application: Application, output: Output, seatName: String = "seat0", socketName: String?
+  ) throws {
+    server = try WaylandServer(application: application, seatName: seatName)
     self.socketName = try server.display.addSocket(named: socketName)
-    try server.addOutput(
-      Output(
-        name: "HEADLESS-1", description: "Touchway headless output",
-        pixelWidth: Int32(outputSize.width), pixelHeight: Int32(outputSize.height)))
+    try server.addOutput(output)
     server.seat.capabilities = [.touch]
-    self.outputSize = outputSize
+    outputSize = PixelSize(width: Int(output.pixelWidth), height: Int(output.pixelHeight))
     signals = try SignalPipe()
     server.delegate = self
-    signalSource = try server.display.eventLoop.addFileDescriptor(signals.readDescriptor) {
-      [unowned self] _ in
+    try watch(signals.readDescriptor) { [unowned self] in
       for number in signals.drain() { signalHandlers[number]?() }
     }
+  }
+
+  /// The virtual output of the headless back end.
+  static func headlessOutput(size: PixelSize) -> Output {
+    Output(
+      name: "HEADLESS-1", description: "Touchway headless output",
+      pixelWidth: Int32(size.width), pixelHeight: Int32(size.height))
   }
 
   /// The seat the server delivers touches from.
@@ -69,6 +76,12 @@ final class HeadlessWaylandServer: DisplayServer, WaylandServerDelegate {
   func onSignal(_ number: Int32, _ handler: @escaping () -> Void) throws {
     signalHandlers[number] = handler
     signals.watch(number)
+  }
+
+  /// Runs `handler` on the event loop whenever `descriptor` is readable, for as long as
+  /// this server lives.
+  func watch(_ descriptor: Int32, _ handler: @escaping () -> Void) throws {
+    sources.append(try server.display.eventLoop.addFileDescriptor(descriptor) { _ in handler() })
   }
 
   func onWindowMapped(_ handler: @escaping (Window) -> Void) {

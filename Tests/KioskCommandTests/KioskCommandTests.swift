@@ -1,0 +1,73 @@
+import Glibc
+import Testing
+
+@testable import touchway_kiosk
+
+@Suite struct KioskCommandTests {
+  @Test func theDRMOptionsAreRead() throws {
+    let command = try KioskCommand.parse([
+      "--backend", "drm", "--output", "HDMI-A-1", "--mode", "1280x800@60", "--session", "direct",
+      "--seat", "seat1",
+    ])
+    #expect(command.chosenBackend == .drm)
+    #expect(command.output == "HDMI-A-1")
+    #expect(command.mode?.width == 1280)
+    #expect(command.mode?.height == 800)
+    #expect(command.session == .direct)
+    #expect(command.seat == "seat1")
+  }
+
+  @Test(arguments: [["--output", "HDMI-A-1"], ["--mode", "800x480"], ["--seat", "seat1"]])
+  func drmOptionsNeedTheDRMBackEnd(arguments: [String]) {
+    #expect(throws: (any Error).self) {
+      try KioskCommand.parse(["--backend", "headless"] + arguments)
+    }
+  }
+
+  @Test(arguments: ["800", "800x", "x480", "800x480@fast"])
+  func aMalformedModeIsRefused(mode: String) {
+    #expect(throws: (any Error).self) {
+      try KioskCommand.parse(["--backend", "drm", "--mode", mode])
+    }
+  }
+
+  @Test func theBackEndIsDRMOnlyWhenTheDirectoryHoldsACard() throws {
+    let directory = try TemporaryDirectory()
+    #expect(Backend.automatic(directory: directory.path + "/missing") == .headless)
+    #expect(Backend.automatic(directory: directory.path) == .headless)
+    try directory.create("renderD128")
+    #expect(Backend.automatic(directory: directory.path) == .headless)
+    try directory.create("card0")
+    #expect(Backend.automatic(directory: directory.path) == .drm)
+  }
+}
+
+/// A directory under /tmp, removed with what it holds when the value is dropped.
+final class TemporaryDirectory {
+  let path: String
+  private var files: [String] = []
+
+  init() throws {
+    var template = Array("/tmp/touchway-kiosk-XXXXXX".utf8CString)
+    guard let made = mkdtemp(&template) else { throw Failure(errno: errno) }
+    path = String(cString: made)
+  }
+
+  deinit {
+    for file in files { unlink(file) }
+    rmdir(path)
+  }
+
+  /// Makes an empty file `name` in the directory.
+  func create(_ name: String) throws {
+    let file = path + "/" + name
+    let descriptor = open(file, O_CREAT | O_WRONLY, 0o600)
+    guard descriptor >= 0 else { throw Failure(errno: errno) }
+    close(descriptor)
+    files.append(file)
+  }
+
+  struct Failure: Error {
+    let errno: Int32
+  }
+}
