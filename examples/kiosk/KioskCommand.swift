@@ -190,7 +190,8 @@ struct KioskCommand: ParsableCommand {
       server: server, output: screen,
       outputSize: PixelSize(width: screen.mode.width, height: screen.mode.height))
     backend.sessionEndedHandler = { [unowned run] in run.stop() }
-    return try run.run(app: appCommand)
+    // The loop's descriptors call into the back end until the run ends.
+    return try withExtendedLifetime(backend) { try run.run(app: appCommand) }
   }
 
   private func makeSession(
