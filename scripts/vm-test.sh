@@ -78,6 +78,10 @@ cp -r "$udev_root/lib/udev/rules.d" "$root/lib/udev/"
 cp -r /lib/udev/rules.d/*libinput* "$root/lib/udev/rules.d/"
 cp /lib/udev/libinput-* "$root/lib/udev/"
 cp -r /usr/share/libinput "$root/usr/share/"
+# xkb's data, for programs that give clients a keymap.
+if [[ -d /usr/share/X11/xkb ]]; then
+  mkdir -p "$root/usr/share/X11" && cp -r /usr/share/X11/xkb "$root/usr/share/X11/"
+fi
 cp "$(command -v evemu-device)" "$(command -v evemu-play)" "$root/bin/"
 for product in $VM_PRODUCTS; do cp "$bin_dir/$product" "$root/bin/"; done
 printf 'root:x:0:0:root:/root:/bin/sh\n' >"$root/etc/passwd"

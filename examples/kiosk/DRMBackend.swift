@@ -26,6 +26,7 @@ final class DRMBackend: SessionObserver, LiveInputDelegate {
   private let hotplug: HotplugMonitor?
   private unowned let server: KioskWaylandServer
   private let logger: Logger
+  private var keymapFailed = false
 
   /// Starts reading the seat `seatName`'s input devices through `session` and serves
   /// everything from `server`'s loop.
@@ -84,14 +85,16 @@ final class DRMBackend: SessionObserver, LiveInputDelegate {
   }
 
   /// A keyboard that appears gets the environment's keymap (`XKB_DEFAULT_*`); the seat
-  /// keeps its touch screen whatever comes and goes, since clients ask for it once.
+  /// keeps its touch screen whatever comes and goes, since clients ask for it once. A
+  /// keymap that cannot be made (no xkb data) is reported once.
   func liveInput(_ input: LiveInput, didChange capabilities: InputCapabilities) {
     let seat = server.server.seat
     seat.capabilities = SeatCapabilities(rawValue: capabilities.rawValue).union(.touch)
-    guard capabilities.contains(.keyboard), seat.keyboard == nil else { return }
+    guard capabilities.contains(.keyboard), seat.keyboard == nil, !keymapFailed else { return }
     do {
       try seat.attachKeyboard(keymap: Keymap(names: .fromProcessEnvironment()))
     } catch {
+      keymapFailed = true
       logger.error("keys will not reach clients: \(error)")
     }
   }
