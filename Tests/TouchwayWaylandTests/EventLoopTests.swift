@@ -16,7 +16,7 @@ import TouchwayWayland
   @Test func aFileDescriptorHandlerRunsWhenItIsReadableUntilRemoved() throws {
     var ends: [Int32] = [-1, -1]
     #expect(pipe(&ends) == 0)
-    defer { ends.forEach { close($0) } }
+    defer { for end in ends { close(end) } }
     var seen: [FileEvents] = []
     let source = try loop.addFileDescriptor(ends[0]) { events in
       var byte: UInt8 = 0

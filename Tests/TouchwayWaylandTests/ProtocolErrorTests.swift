@@ -72,7 +72,8 @@ import WaylandProtocols.Client
   @Test func destroyingAnXdgSurfaceBeforeItsToplevelIsDefunctRoleObject() {
     let window = harness.makeWindow(offender, "offender", width: 50, height: 50)
     xdg_surface_destroy(window.xdgSurface)
-    expectOnlyTheOffenderIsDisconnected("destroyed object 6")  // xdg_surface.error.defunct_role_object
+    // xdg_surface.error.defunct_role_object
+    expectOnlyTheOffenderIsDisconnected("destroyed object 6")
   }
 
   @Test func destroyingTheWmBaseBeforeItsSurfacesIsDefunctSurfaces() {

@@ -20,7 +20,7 @@ final class ChildProcess {
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     let arguments = [strdup(path), nil]
     let environmentStrings = environment.map { strdup($0) } + [nil]
-    defer { (arguments + environmentStrings).forEach { free($0) } }
+    defer { for string in arguments + environmentStrings { free(string) } }
     var pid: pid_t = 0
     let status = posix_spawn(&pid, path, &actions, nil, arguments, environmentStrings)
     close(pipeEnds[1])
