@@ -7,7 +7,7 @@ scripts/check-protocols.sh
 swift build
 swift test
 scripts/vm-test.sh
-# The kiosk on DRM in the VM, on request (it has passed, but is new): VM_TEST_KIOSK=1.
+# The kiosk on DRM in the VM with the demo client: VM_TEST_KIOSK=1 (CI sets it).
 if [[ ${VM_TEST_KIOSK:-0} == 1 ]]; then
   scripts/vm-test.sh Tests/vm/programs/kiosk.env
 fi
