@@ -38,14 +38,7 @@ final class Probe: SessionObserver, LiveInputDelegate {
     self.screenshotPath = screenshotPath
     self.logger = logger
     signals = try SignalDescriptor([SIGINT, SIGTERM, SIGUSR1])
-    input = try LiveInput(
-      backend: .udev(seat: seatName),
-      outputs: [
-        OutputGeometry(
-          name: output.name, pixelWidth: UInt32(output.mode.width),
-          pixelHeight: UInt32(output.mode.height))
-      ],
-      opener: SessionDeviceOpener(session: session), logger: logger)
+    input = try LiveInput(seat: seatName, mappedTo: output, session: session, logger: logger)
     hotplug = HotplugMonitor.openIfPossible(logger: logger)
     let size = Size(width: Double(output.mode.width), height: Double(output.mode.height))
     canvas = TouchCanvas(frame: Rect(origin: .zero, size: size), name: "canvas")

@@ -38,14 +38,7 @@ final class DRMBackend: SessionObserver, LiveInputDelegate {
     self.output = output
     self.server = server
     self.logger = logger
-    input = try LiveInput(
-      backend: .udev(seat: seatName),
-      outputs: [
-        OutputGeometry(
-          name: output.name, pixelWidth: UInt32(output.mode.width),
-          pixelHeight: UInt32(output.mode.height))
-      ],
-      opener: SessionDeviceOpener(session: session), logger: logger)
+    input = try LiveInput(seat: seatName, mappedTo: output, session: session, logger: logger)
     hotplug = HotplugMonitor.openIfPossible(logger: logger)
     input.delegate = self
     session.addObserver(input)
