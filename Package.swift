@@ -42,6 +42,15 @@ let package = Package(
       name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
     .systemLibrary(
       name: "CXkbcommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
+    .systemLibrary(name: "CLibpng", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    // wlroots 0.15: the library (pkg-config), and its headers with the generated protocol
+    // headers they include (scripts/generate-protocols.sh).
+    .systemLibrary(
+      name: "CWlrootsSystem", pkgConfig: "wlroots", providers: [.apt(["libwlroots-dev"])]),
+    .target(
+      name: "CWlroots", dependencies: ["CWlrootsSystem", "CWaylandServer"],
+      // wlroots' API hands its callers pixman regions and xkbcommon keymaps.
+      linkerSettings: [.linkedLibrary("pixman-1"), .linkedLibrary("xkbcommon")]),
     // wayland-scanner's output for the protocols Touchway speaks (scripts/generate-protocols.sh).
     .target(name: "WaylandProtocols", dependencies: ["CWaylandServer", "CWaylandClient"]),
     // Scene and script files, the trace writer: `touchway trace`.
@@ -102,7 +111,7 @@ let package = Package(
     .target(
       name: "TouchwayWayland",
       dependencies: [
-        "Touchway", "TouchwayKeyboard", "CWaylandServer", "WaylandProtocols",
+        "Touchway", "TouchwayKeyboard", "CWaylandServer", "CWlroots", "WaylandProtocols",
         .product(name: "Logging", package: "swift-log"),
       ]),
     .testTarget(
@@ -127,13 +136,13 @@ let package = Package(
       name: "TouchwayGraphicsTests", dependencies: ["TouchwayGraphics", "PNGTestSupport"]),
     // A PNG decoder for tests, independent of the encoder it checks.
     .target(name: "PNGTestSupport", path: "Tests/PNGTestSupport"),
-    .target(name: "TouchwayKiosk", dependencies: ["Touchway", "TouchwayGraphics"]),
+    .target(name: "TouchwayKiosk", dependencies: ["Touchway"]),
     .testTarget(name: "TouchwayKioskTests", dependencies: ["TouchwayKiosk"]),
     .executableTarget(
       name: "touchway-kiosk",
       dependencies: [
-        "TouchwayKiosk", "TouchwayGraphics", "TouchwayRecording", "TouchwayWayland",
-        "TouchwayDRM", "TouchwaySession", "TouchwayInput", "TouchwayKeyboard",
+        "TouchwayKiosk", "TouchwayGraphics", "TouchwayRecording", "TouchwayWayland", "CWlroots",
+        "CLibpng",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],

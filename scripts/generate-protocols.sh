@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
-# Regenerates Sources/WaylandProtocols from the protocol XML with wayland-scanner.
-# The output is committed, so building Touchway does not need wayland-scanner.
+# Regenerates the wayland-scanner output from the protocol XML. The output is committed,
+# so building Touchway does not need wayland-scanner.
+# - Sources/WaylandProtocols: code and headers for Touchway's own protocols and the clients
+#   of the examples and tests.
+# - Sources/CWlroots/include: the server headers wlroots' headers include by bare name
+#   (wlroots does not install them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=Sources/WaylandProtocols
@@ -9,7 +13,7 @@ protocols=(
   "$system/stable/xdg-shell/xdg-shell.xml"
 )
 interfaces=()
-for xml in "${protocols[@]}" protocols/*.xml; do
+for xml in "${protocols[@]}" protocols/touchway-*.xml; do
   [[ -e $xml ]] || continue
   name=$(basename "$xml" .xml)
   wayland-scanner --strict private-code "$xml" "$out/$name-protocol.c"
@@ -31,3 +35,10 @@ done
     echo "}"
   done
 } >"$out/include/interfaces.h"
+
+# wlroots' headers include these by the names wlroots' own build gives them.
+wlroots=Sources/CWlroots/include
+wayland-scanner --include-core-only server-header "$system/stable/xdg-shell/xdg-shell.xml" \
+  "$wlroots/xdg-shell-protocol.h"
+wayland-scanner --include-core-only server-header protocols/wlr-layer-shell-unstable-v1.xml \
+  "$wlroots/wlr-layer-shell-unstable-v1-protocol.h"

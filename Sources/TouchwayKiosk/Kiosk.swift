@@ -1,5 +1,4 @@
 import Touchway
-import TouchwayGraphics
 
 /// The kiosk's run loop: it waits on the server's event loop, feeds the replay and the
 /// seat's timers on time, repaints its output when clients present, takes
@@ -11,16 +10,16 @@ import TouchwayGraphics
 /// 1. end the run if the time limit has passed;
 /// 2. once a client window is up, release the replay frames that are due into the seat,
 ///    then fire the seat's due timers;
-/// 3. report replay progress, repaint if a client committed, take a requested screenshot;
+/// 3. report replay progress, take a requested screenshot;
 /// 4. wait on the server until the earliest of those deadlines, or until clients act.
 ///
 /// The clock is injected, so tests run whole sessions without waiting.
 public final class Kiosk {
   /// The seat the replay feeds; the server delivers its touches to clients.
   public let seat: Seat
-  /// Called with the screenshot's pixels (valid only during the call): when the run ends
-  /// and after ``requestScreenshot()``. `nil` takes none.
-  public var screenshotHandler: ((PixelBuffer) -> Void)?
+  /// Takes a screenshot: called when the run ends and after ``requestScreenshot()``.
+  /// `nil` takes none.
+  public var screenshotHandler: (() -> Void)?
   /// Called when a back gesture ends (the finger that swiped in from the edge lifts).
   public var backHandler: () -> Void = {}
   /// Called every ``KioskConfiguration/progressInterval`` while a replay runs.
@@ -32,9 +31,6 @@ public final class Kiosk {
   private let configuration: KioskConfiguration
   private let server: KioskServer
   private let clock: TimeSource
-  private let output: KioskOutput
-  private let compositor: Compositor
-  private var paintedGeneration: Int?
   private var replay: ReplayScheduler?
   private var ending: KioskEnding?
   private var endTime: TimeInterval?
@@ -42,26 +38,14 @@ public final class Kiosk {
   private var wantsScreenshot = false
   private var trace: KioskTrace?
 
-  /// Prepares a run on `output` (`nil`: a ``HeadlessOutput`` of the configuration's
-  /// size); nothing happens until ``run()``. The kiosk draws the output's frames and
-  /// sends the server's frame callbacks when the output shows one.
+  /// Prepares a run; nothing happens until ``run()``. The server draws the output.
   public init(
-    configuration: KioskConfiguration, seat: Seat, server: KioskServer, clock: TimeSource,
-    output: KioskOutput? = nil
+    configuration: KioskConfiguration, seat: Seat, server: KioskServer, clock: TimeSource
   ) {
     self.configuration = configuration
     self.seat = seat
     self.server = server
     self.clock = clock
-    let output = output ?? HeadlessOutput(size: configuration.outputSize, clock: clock)
-    self.output = output
-    let compositor = Compositor(background: configuration.background)
-    self.compositor = compositor
-    output.renderer = { [unowned server] pixels in
-      compositor.fillBackground(pixels)
-      server.forEachVisibleBuffer { compositor.draw($0, into: pixels) }
-    }
-    output.presentationHandler = { [unowned server] in server.didPresent(at: $0) }
   }
 
   /// Gives a client window that has just been mapped the back gesture: a screen-edge pan
@@ -99,6 +83,11 @@ public final class Kiosk {
     }
   }
 
+  /// Prints `text` in the trace, after the time, if the run is traced.
+  public func trace(_ text: String) {
+    trace?.write(text)
+  }
+
   /// Ends the run at the end of the current loop iteration; the first reason given wins.
   public func end(_ reason: KioskEnding) {
     if ending == nil { ending = reason }
@@ -115,7 +104,6 @@ public final class Kiosk {
     feedReplay(at: now)
     seat.advance(to: now)
     reportProgress(at: now)
-    repaintIfPresented()
     if wantsScreenshot { takeScreenshot() }
   }
 
@@ -140,22 +128,9 @@ public final class Kiosk {
     nextProgress = replay.isFinished ? nil : configuration.progressInterval.map { due + $0 }
   }
 
-  /// Asks the output for a frame if clients presented anything new, and lets it draw
-  /// one when it can.
-  private func repaintIfPresented() {
-    if paintedGeneration != server.contentGeneration {
-      paintedGeneration = server.contentGeneration
-      output.setNeedsDisplay()
-    }
-    output.displayIfNeeded()
-  }
-
-  /// Hands over the output's last frame; a screen with a flip on its way shows the one
-  /// before the newest.
   private func takeScreenshot() {
     wantsScreenshot = false
-    repaintIfPresented()
-    if let pixels = output.composedPixels { screenshotHandler?(pixels) }
+    screenshotHandler?()
   }
 
   /// How long the server may wait: until the next replay frame, seat timer, progress

@@ -30,6 +30,11 @@ public final class KioskTrace: SeatObserver {
     }
   }
 
+  /// Prints a line of the kiosk's own, after the time.
+  public func write(_ text: String) {
+    output("\(now) \(text)")
+  }
+
   public func seat(
     _ seat: Seat, willDeliver phase: Touch.Phase, _ touches: TouchSet, to view: View
   ) {

@@ -1,167 +1,137 @@
+public import CWlroots
 import Touchway
 
-/// A client's toplevel window (`xdg_toplevel`) as a `Window`: its surfaces, subsurfaces
-/// and popups are ``SurfaceView``s, back to front, in ``contentView``.
+/// A mapped `xdg_toplevel` as a window of the application: its surfaces — the toplevel's,
+/// its subsurfaces and its popups, back to front — are ``SurfaceView``s in it, placed as
+/// the scene shows them.
 ///
-/// The server adds the window to the application when the client maps it and removes it
-/// when the client unmaps or destroys it. The compositor owns the window's place: set
-/// `View/frame`'s origin (screen coordinates of the window geometry's top-left corner)
-/// and `Window/windowLevel`, put your own views into it, or its surfaces into a view of
-/// yours with ``contentView``. The size follows the client's window geometry; ask for
-/// another with ``configure(_:)``.
+/// A compositor makes one when a toplevel maps and adds it to the application (it goes
+/// away with ``close()`` when the toplevel unmaps). The window's frame covers every
+/// surface of the tree; the surfaces are synchronized with the client's tree whenever a
+/// touch goes down, so a hit test always sees what the client last committed.
 public final class ClientWindow: Window {
-  /// The client that owns the window.
-  public let client: WaylandClient
-  /// The title the client set (`xdg_toplevel.set_title`).
-  public internal(set) var title: String?
-  /// The application id the client set (`xdg_toplevel.set_app_id`).
-  public internal(set) var appID: String?
-  /// The window this one belongs to, such as a dialog's main window, while that is mapped
-  /// (`xdg_toplevel.set_parent`).
-  public internal(set) weak var parentWindow: ClientWindow?
-  /// The smallest size the client can be drawn at; 0 means no limit.
-  public internal(set) var minimumSize = Size.zero
-  /// The largest size the client can be drawn at; 0 means no limit.
-  public internal(set) var maximumSize = Size.zero
-  /// Whether the client shows the window now.
-  public private(set) var isMapped = false
-  /// The window's mapped surfaces, back to front: the toplevel's surface with its
-  /// subsurfaces, then its popups with theirs.
-  public private(set) var surfaces: [SurfaceView] = []
+  /// The toplevel's `wlr_xdg_surface`.
+  public let xdgSurface: UnsafeMutablePointer<wlr_xdg_surface>
+  /// Where the toplevel's surface is drawn, in output-layout coordinates: the scene node
+  /// the compositor placed, read at each synchronization.
+  public let sceneNode: UnsafeMutablePointer<wlr_scene_node>
+  unowned let seat: WaylandSeat
+  private var views: [UnsafeMutablePointer<wlr_surface>: SurfaceView] = [:]
 
-  /// The toplevel's own surface, while the window is mapped: make it first responder to
-  /// give the window the keyboard.
-  public var mainSurface: SurfaceView? {
-    isMapped ? toplevel?.xdgSurface.surface?.view : nil
-  }
-
-  /// The toplevel object, while it exists.
-  weak var toplevel: XdgToplevel?
-  /// Weak: the seat's touches hold their windows, and the compositor holds the seat.
-  private weak var compositor: Compositor?
-  private weak var customContentView: View?
-
-  init(client: WaylandClient, compositor: Compositor) {
-    self.client = client
-    self.compositor = compositor
+  /// A window for the toplevel `xdgSurface`, drawn at `sceneNode`, whose touches go
+  /// through `seat`.
+  public init(
+    xdgSurface: UnsafeMutablePointer<wlr_xdg_surface>,
+    sceneNode: UnsafeMutablePointer<wlr_scene_node>, seat: WaylandSeat
+  ) {
+    self.xdgSurface = xdgSurface
+    self.sceneNode = sceneNode
+    self.seat = seat
     super.init()
+    synchronize()
   }
 
-  /// The view whose back-most subviews are the surfaces, in stacking order; the window
-  /// itself unless you set a view of yours inside the window.
-  ///
-  /// A view of yours put here is on the surfaces' responder chain: touches a client does
-  /// not handle pass through it on their way to the window. Surface frames are in its
-  /// coordinates; keep its bounds over them, since a view hides points outside its bounds
-  /// from its subviews.
-  public var contentView: View {
-    get { customContentView ?? self }
-    set {
-      customContentView = newValue === self ? nil : newValue
-      for surface in surfaces { surface.removeFromSuperview() }
-      arrange(surfaces)
-    }
+  /// The view of the toplevel's own surface.
+  public var mainView: SurfaceView? {
+    views[xdgSurface.pointee.surface]
   }
 
-  /// Asks the client to draw the window at a size and in states (`xdg_toplevel.configure`);
-  /// the window's `View/frame` follows once the client commits.
-  public func configure(_ configuration: ToplevelConfiguration) {
-    toplevel?.configure(configuration)
+  /// The client's title, as it set it (untrusted text).
+  public var title: String? {
+    xdgSurface.pointee.toplevel.pointee.title.map { String(cString: $0) }
   }
 
-  /// Asks the client to close the window (`xdg_toplevel.close`); it may refuse.
+  /// The client's app id, as it set it (untrusted text).
+  public var appID: String? {
+    xdgSurface.pointee.toplevel.pointee.app_id.map { String(cString: $0) }
+  }
+
+  /// Brings the surfaces up to date, then hit-tests them.
+  public override func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
+    // The application converted the point with the frame from before the synchronization.
+    let screen = convert(toScreen: point)
+    synchronize()
+    return super.hitTest(convert(fromScreen: screen), with: event)
+  }
+
+  /// Takes the window out of the application: touches on its surfaces are cancelled.
   public func close() {
-    toplevel?.close()
+    application?.removeWindow(self)
   }
 
-  /// Sends the frame callbacks of the window's surfaces: call it once you have drawn them.
-  ///
-  /// - Parameter time: the time the frame was shown, in seconds; clients see it in
-  ///   milliseconds.
-  public func sendFrameCallbacks(time: TimeInterval) {
-    for view in surfaces { view.surface?.sendFrameCallbacks(milliseconds: milliseconds(time)) }
-    updateOutputs()
+  /// Places a view for every mapped surface of the tree, in stacking order, and drops the
+  /// views of surfaces that are gone.
+  public func synchronize() {
+    let placements = SurfacePlacements(xdgSurface)
+    var origin = (x: Int32(0), y: Int32(0))
+    wlr_scene_node_coords(sceneNode, &origin.x, &origin.y)
+    let bounds = placements.bounds
+    frame = Rect(
+      x: Double(origin.x) + bounds.minX, y: Double(origin.y) + bounds.minY, width: bounds.width,
+      height: bounds.height)
+    var keep: [UnsafeMutablePointer<wlr_surface>: SurfaceView] = [:]
+    var previous: SurfaceView?
+    for placement in placements.surfaces {
+      let view = views[placement.surface] ?? SurfaceView(placement.surface, seat: seat)
+      keep[placement.surface] = view
+      view.place(at: Point(x: placement.x - bounds.minX, y: placement.y - bounds.minY))
+      view.applyResponderState()
+      stack(view, above: previous)
+      previous = view
+    }
+    for (surface, view) in views where keep[surface] == nil { view.removeFromSuperview() }
+    views = keep
   }
 
-  /// A point is inside when it is in the window geometry or in any surface, which may
-  /// stick out of it (a shadow, a popup).
-  public override func point(inside point: Point, with event: TouchEvent?) -> Bool {
-    if bounds.contains(point) { return true }
-    let local = contentView === self ? point : contentView.convert(point, from: self)
-    return surfaces.contains { $0.frame.contains(local) }
-  }
-
-  func map() {
-    isMapped = true
-    layout()
-    compositor?.windowMapped(self)
-    updateOutputs()
-  }
-
-  func unmap() {
-    isMapped = false
-    layout()
-    compositor?.windowUnmapped(self)
-  }
-
-  /// Places the mapped surfaces: the toplevel's tree with its geometry's corner at the
-  /// window's origin, each popup's tree at its place, and makes them the views.
-  func layout() {
-    guard isMapped, let root = toplevel?.xdgSurface else {
-      arrange([])
+  /// Puts `view` right above `previous` (at the back for `nil`), moving it without
+  /// taking it out of the window, so its touches go on.
+  private func stack(_ view: View, above previous: View?) {
+    guard let previous else {
+      if subviews.first !== view {
+        if let first = subviews.first { insertSubview(view, belowSubview: first) } else { addSubview(view) }
+      }
       return
     }
-    let geometry = root.effectiveGeometry
-    frame = Rect(origin: frame.origin, size: geometry.size)
-    var placed: [SurfaceView] = []
-    place(root, at: .zero, into: &placed)
-    arrange(placed)
+    guard let index = subviews.firstIndex(where: { $0 === previous }),
+      index + 1 >= subviews.count || subviews[index + 1] !== view
+    else { return }
+    insertSubview(view, aboveSubview: previous)
+  }
+}
+
+/// Where each mapped surface of an xdg surface's tree is, relative to the xdg surface's
+/// own, back to front (`wlr_xdg_surface_for_each_surface`).
+struct SurfacePlacements {
+  struct Placement {
+    let surface: UnsafeMutablePointer<wlr_surface>
+    let x: Double
+    let y: Double
   }
 
-  private func place(_ xdgSurface: XdgSurface, at corner: Point, into placed: inout [SurfaceView]) {
-    guard xdgSurface.isMapped, let surface = xdgSurface.surface else { return }
-    let geometry = xdgSurface.effectiveGeometry
-    surface.forEachMapped(at: corner.offsetBy(dx: -geometry.minX, dy: -geometry.minY)) {
-      surface, origin in
-      surface.view.place(
-        Rect(origin: origin, size: surface.size), inputRegion: surface.current.inputRegion)
-      placed.append(surface.view)
-    }
-    for popup in xdgSurface.popups where !popup.isDismissed {
-      place(
-        popup.xdgSurface, at: corner.offsetBy(dx: popup.geometry.minX, dy: popup.geometry.minY),
-        into: &placed)
-    }
-  }
+  private(set) var surfaces: [Placement] = []
 
-  /// Makes `views` the surface views, back to front at the back of the content view.
-  /// Views that leave are removed (their touches are cancelled and their client told
-  /// nothing more); views that stay keep their touches while they are reordered.
-  private func arrange(_ views: [SurfaceView]) {
-    for view in surfaces where !views.contains(where: { $0 === view }) {
-      view.leaveWindow()
-    }
-    surfaces = views
-    let container = contentView
-    for (index, view) in views.enumerated() {
-      if index < container.subviews.count && container.subviews[index] === view { continue }
-      if index == 0 {
-        if let first = container.subviews.first, view.superview === container {
-          container.insertSubview(view, belowSubview: first)
-        } else {
-          container.insertSubview(view, at: 0)
-        }
-      } else {
-        container.insertSubview(view, aboveSubview: views[index - 1])
-      }
+  init(_ xdgSurface: UnsafeMutablePointer<wlr_xdg_surface>) {
+    withUnsafeMutablePointer(to: &self) { placements in
+      wlr_xdg_surface_for_each_surface(
+        xdgSurface,
+        { surface, x, y, data in
+          data!.assumingMemoryBound(to: SurfacePlacements.self).pointee.surfaces.append(
+            Placement(surface: surface!, x: Double(x), y: Double(y)))
+        }, placements)
     }
   }
 
-  /// Sends `wl_surface.enter` and `leave` as the surfaces come onto and leave outputs.
-  private func updateOutputs() {
-    guard let outputs = compositor?.outputs else { return }
-    for view in surfaces {
-      view.surface?.updateOutputs(outputs, screenFrame: view.screenFrame)
+  /// The smallest rectangle that holds every surface.
+  var bounds: Rect {
+    guard let first = surfaces.first else { return .zero }
+    var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
+    for placement in surfaces {
+      let current = placement.surface.pointee.current
+      minX = min(minX, placement.x)
+      minY = min(minY, placement.y)
+      maxX = max(maxX, placement.x + Double(current.width))
+      maxY = max(maxY, placement.y + Double(current.height))
     }
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 }

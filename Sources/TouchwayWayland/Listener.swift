@@ -1,4 +1,4 @@
-internal import CWaylandServer
+public import CWlroots
 
 /// One `wl_listener` at a stable address, and the handler its signal calls.
 ///
@@ -6,7 +6,7 @@ internal import CWaylandServer
 /// an unretained pointer back to this object: the notify function has no captures and
 /// finds its owner through ``owner(of:)``. The listener unlinks itself in ``remove()`` and
 /// in `deinit`, so a signal can never call a listener that is gone.
-final class Listener {
+public final class Listener {
   private let storage: UnsafeMutableRawPointer
   private let handler: (UnsafeMutableRawPointer?) -> Void
 
@@ -14,7 +14,7 @@ final class Listener {
   private static let ownerOffset = MemoryLayout<wl_listener>.stride
 
   /// Creates an unlinked listener; `handler` receives the signal's data pointer.
-  init(_ handler: @escaping (UnsafeMutableRawPointer?) -> Void) {
+  public init(_ handler: @escaping (UnsafeMutableRawPointer?) -> Void) {
     self.handler = handler
     storage = .allocate(
       byteCount: Self.ownerOffset + MemoryLayout<UnsafeMutableRawPointer>.stride,
@@ -32,15 +32,15 @@ final class Listener {
   }
 
   /// The C listener, for `wl_*_add_destroy_listener` and `wl_signal_add`.
-  var pointer: UnsafeMutablePointer<wl_listener> {
+  public var pointer: UnsafeMutablePointer<wl_listener> {
     storage.assumingMemoryBound(to: wl_listener.self)
   }
 
   /// Whether a signal holds the listener.
-  var isLinked: Bool { link.pointee.next != link }
+  public var isLinked: Bool { link.pointee.next != link }
 
   /// Takes the listener off its signal; removing an unlinked listener does nothing.
-  func remove() {
+  public func remove() {
     wl_list_remove(link)
     wl_list_init(link)
   }

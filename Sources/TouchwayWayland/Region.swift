@@ -1,35 +1,27 @@
+internal import CWlroots
 import Touchway
 
-/// An area built from rectangles added and subtracted in order, as `wl_region` builds it.
-///
-/// A point is inside when the last rectangle that contains it was added. That answers
-/// hit tests exactly without computing the area's shape.
-public struct Region: Sendable {
-  private var operations: [(rect: Rect, adds: Bool)] = []
+/// A set of rectangles a client gave as a `wl_region`, in surface coordinates.
+struct Region {
+  private var rectangles: [Rect] = []
 
   /// The empty region.
-  public init() {}
+  init() {}
 
-  /// Adds a rectangle to the region.
-  public mutating func add(_ rect: Rect) {
-    operations.append((rect, true))
-  }
-
-  /// Takes a rectangle out of the region.
-  public mutating func subtract(_ rect: Rect) {
-    operations.append((rect, false))
-  }
-
-  /// Whether a rectangle added or subtracted has a negative width or height.
-  var hasNegativeSize: Bool {
-    operations.contains { $0.rect.width < 0 || $0.rect.height < 0 }
-  }
-
-  /// Whether `point` is inside the region (rectangles are half-open, as `Rect/contains(_:)`).
-  public func contains(_ point: Point) -> Bool {
-    for operation in operations.reversed() where operation.rect.contains(point) {
-      return operation.adds
+  /// The rectangles of a pixman region (`wlr_region_from_resource`).
+  init(_ region: UnsafeMutablePointer<pixman_region32_t>) {
+    var count: Int32 = 0
+    guard let boxes = pixman_region32_rectangles(region, &count) else { return }
+    rectangles = (0..<Int(count)).map { index in
+      let box = boxes[index]
+      return Rect(
+        x: Double(box.x1), y: Double(box.y1), width: Double(box.x2 - box.x1),
+        height: Double(box.y2 - box.y1))
     }
-    return false
+  }
+
+  /// Whether `point` is in one of the rectangles.
+  func contains(_ point: Point) -> Bool {
+    rectangles.contains { $0.contains(point) }
   }
 }

@@ -1,38 +1,70 @@
 internal import CWaylandServer
+internal import CWlroots
 internal import WaylandProtocols.Interfaces
 internal import WaylandProtocols.Server
 
-/// A client's `touchway_responder_manager_v1`: gives surfaces their responder objects.
-final class ResponderManager: ResourceObject {
+/// The `touchway_responder_manager_v1` global: gives surfaces their
+/// ``ResponderObject``s. Served on the compositor's display beside wlroots' globals.
+final class ResponderManager {
   /// The version of touchway-responder-v1 the server implements.
   static let version: Int32 = 1
 
-  private let seat: WaylandSeat
+  unowned let seat: WaylandSeat
+  private var global: OpaquePointer?
 
-  init(resource: OpaquePointer, client: WaylandClient, seat: WaylandSeat) {
+  init(display: OpaquePointer, seat: WaylandSeat) {
     self.seat = seat
-    super.init(resource: resource, client: client, implementation: Self.requests)
+    global = wl_global_create(
+      display, touchway_touchway_responder_manager_v1_interface(), Self.version, opaque(self)
+    ) { client, data, version, id in
+      let manager: ResponderManager = fromOpaque(data)
+      manager.bind(client!, version: version, id: id)
+    }
   }
 
-  private func getResponder(id: UInt32, surface surfaceResource: OpaquePointer?) {
-    let surface = Surface.from(surfaceResource)
-    guard surface.responder == nil else {
-      postError(
-        TOUCHWAY_RESPONDER_MANAGER_V1_ERROR_RESPONDER_EXISTS.rawValue,
-        "\(surface.name) already has a touchway_responder_v1")
+  deinit {
+    if let global { wl_global_destroy(global) }
+  }
+
+  private func bind(_ client: OpaquePointer, version: UInt32, id: UInt32) {
+    guard
+      let resource = wl_resource_create(
+        client, touchway_touchway_responder_manager_v1_interface(), Int32(version), id)
+    else {
+      wl_client_post_no_memory(client)
+      return
+    }
+    wl_resource_set_implementation(resource, Self.requests, opaque(self), nil)
+  }
+
+  private func getResponder(_ manager: OpaquePointer, id: UInt32, surface resource: OpaquePointer) {
+    let surface = wlr_surface_from_resource(resource)!
+    guard ResponderObject.of(surface) == nil else {
+      touchway_resource_post_error(
+        manager, TOUCHWAY_RESPONDER_MANAGER_V1_ERROR_RESPONDER_EXISTS.rawValue,
+        "wl_surface@\(wl_resource_get_id(resource)) already has a touchway_responder_v1")
       return
     }
     guard
-      let resource = makeResource(
-        client, touchway_touchway_responder_v1_interface(), version: version, id: id)
-    else { return }
-    _ = SurfaceResponder(resource: resource, client: client, surface: surface, seat: seat)
+      let responder = wl_resource_create(
+        wl_resource_get_client(manager), touchway_touchway_responder_v1_interface(),
+        wl_resource_get_version(manager), id)
+    else {
+      wl_client_post_no_memory(wl_resource_get_client(manager))
+      return
+    }
+    _ = ResponderObject(resource: responder, surface: surface, seat: seat)
   }
 
-  nonisolated(unsafe) private static let requests = implementation(
-    touchway_responder_manager_v1_interface(
-      destroy: destroyRequest,
-      get_responder: { _, resource, id, surface in
-        from(resource).getResponder(id: id, surface: surface)
-      }))
+  nonisolated(unsafe) private static let requests: UnsafeRawPointer = {
+    let table = UnsafeMutablePointer<touchway_responder_manager_v1_interface>.allocate(capacity: 1)
+    table.initialize(
+      to: touchway_responder_manager_v1_interface(
+        destroy: { _, resource in wl_resource_destroy(resource) },
+        get_responder: { _, resource, id, surface in
+          let manager: ResponderManager = fromOpaque(wl_resource_get_user_data(resource))
+          manager.getResponder(resource!, id: id, surface: surface!)
+        }))
+    return UnsafeRawPointer(table)
+  }()
 }

@@ -1,68 +1,270 @@
-internal import CWaylandServer
+public import CWlroots
 import Touchway
 
-/// The seat as clients see it (`wl_seat`): the core `Seat` that routes touches through
-/// the application's views, the ``WaylandKeyboard`` that routes keys to its first
-/// responder, and the `wl_touch`, `wl_pointer` and `wl_keyboard` objects that carry input
-/// to clients.
+/// The adapter between a wlroots seat and Touchway's: touches are hit-tested and delivered
+/// by the core ``Seat`` with UIKit's semantics, and reach clients through the `wlr_seat`.
 ///
-/// Drive touches through this object, not through ``seat`` directly: ``process(_:)``,
-/// ``advance(to:)``, ``cancelTouches(where:)`` and ``interrupt()`` end with one
-/// `wl_touch.frame` for each client that was sent touch events. Touches the core seat
-/// delivers some other way (a view removed, ignoring interaction) get their frame at the
-/// server's next ``WaylandServer/dispatch(timeout:)``.
+/// Feed it input frames with ``process(_:)`` (one per libinput `TOUCH_FRAME`, or per replayed
+/// frame) and fire its timers with ``advance(to:)`` at ``nextDeadline``. A touch whose hit
+/// view is a ``SurfaceView`` of a client with a `wl_touch` goes to that client: a `down`
+/// through `wlr_seat_touch_notify_down`, in the surface's coordinates, then `motion` and
+/// `up`, and one `wl_touch.frame` per input frame to every client that was sent something.
+/// Each client knows its points by its own ids, the lowest it has free.
 ///
-/// The server serves one seat; set ``capabilities`` as devices come and go.
+/// Everything runs on the thread of the display's event loop; nothing here takes locks.
 public final class WaylandSeat {
-  /// The seat's name (`wl_seat.name`).
-  public let name: String
-  /// The core seat that turns touch frames into touches and delivers them.
+  /// The core seat: hit tests, gesture recognizers, responder chains.
   public let seat: Seat
-  /// The devices the seat has now; clients are told when it changes
-  /// (`wl_seat.capabilities`).
-  public var capabilities: SeatCapabilities = [] {
-    didSet {
-      everHadCapabilities.formUnion(capabilities)
-      for binding in bindings { binding.sendCapabilities() }
+  /// The wlroots seat clients see.
+  public let wlrSeat: UnsafeMutablePointer<wlr_seat>
+  /// Decides what the compositor does around touches that are not a client's own business.
+  public var policy: WaylandSeatPolicy = DefaultSeatPolicy()
+
+  @exclusivity(unchecked) var clients: [UnsafeMutablePointer<wlr_seat_client>: SeatClient] = [:]
+  private var grab: TouchGrab?
+  private var responderManager: ResponderManager?
+  private var nextSeatID: Int32 = 0
+  /// The client point a `down` being sent is for: wlroots calls the grab from inside
+  /// `wlr_seat_touch_notify_down`.
+  private var pendingDown: (client: SeatClient, index: Int)?
+
+  /// Routes `wlrSeat`'s touches through a new core seat of `application`.
+  public init(_ wlrSeat: UnsafeMutablePointer<wlr_seat>, application: Application) {
+    self.wlrSeat = wlrSeat
+    seat = Seat(application: application)
+    grab = TouchGrab(seat: wlrSeat, owner: self)
+  }
+
+  /// Delivers one input frame, then ends it: every client it sent something gets one
+  /// `wl_touch.frame`.
+  public func process(_ frame: TouchFrame) {
+    seat.process(frame)
+    endFrame()
+  }
+
+  /// Fires the seat's timers due by `time` (long presses, tap timeouts), ending the frame
+  /// each delivery made.
+  public func advance(to time: TimeInterval) {
+    seat.advance(to: time)
+    endFrame()
+  }
+
+  /// When the seat's earliest timer is due.
+  public var nextDeadline: TimeInterval? { seat.nextDeadline }
+
+  /// Cancels the touches for which `shouldCancel` is true; their clients get
+  /// `wl_touch.cancel`.
+  public func cancelTouches(where shouldCancel: @escaping (Touch) -> Bool) {
+    seat.cancelTouches(where: shouldCancel)
+    endFrame()
+  }
+
+  /// Cancels every touch, as for a paused session or a device that went away.
+  public func interrupt() {
+    seat.interrupt()
+    endFrame()
+  }
+
+  func endFrame() {
+    wlr_seat_touch_notify_frame(wlrSeat)
+  }
+
+  // MARK: The responder side of SurfaceView
+
+  /// Sends `down` for `touches` to the client of `view`; false if the client takes no
+  /// touches, so the view passes them on.
+  func sendDown(_ touches: TouchSet, on view: SurfaceView) -> Bool {
+    guard let client = client(of: view), client.acceptsTouch else { return false }
+    for touch in touches {
+      let seatID = freeSeatID()
+      client.begin(touch, seatID: seatID, on: view)
+      pendingDown = (client, client.points.count - 1)
+      let location = touch.location(in: view)
+      let serial = wlr_seat_touch_notify_down(
+        wlrSeat, view.surface, milliseconds(touch.timestamp), seatID, location.x, location.y)
+      pendingDown = nil
+      if serial == 0, let index = client.index(ofSeatID: seatID) { client.remove(at: index) }
+    }
+    policy.seat(self, didTouchDownOn: view)
+    return true
+  }
+
+  /// Sends `motion` for the touches the client of `view` has; returns the others.
+  func sendMotion(_ touches: TouchSet, on view: SurfaceView) -> TouchSet {
+    forEachPoint(of: touches, on: view) { client, index, touch in
+      let point = client.points[index]
+      guard !point.isSilenced else { return }
+      let location = touch.location(in: view)
+      wlr_seat_touch_notify_motion(
+        wlrSeat, milliseconds(touch.timestamp), point.seatID, location.x, location.y)
     }
   }
-  /// Where the pointer is, in screen coordinates.
-  public internal(set) var pointerLocation = Point.zero
-  /// The surface under the pointer that has the pointer's focus.
-  public internal(set) weak var pointerFocus: SurfaceView?
-  /// The cursor image the client under the pointer set (`wl_pointer.set_cursor`): draw its
-  /// surface with `hotspot` (surface coordinates) at ``pointerLocation``; `nil` hides it.
-  public internal(set) var cursor: (surface: SurfaceView, hotspot: Point)?
-  /// The keyboard whose keys, keymap and modifiers clients receive; see
-  /// ``attachKeyboard(keymap:mediaKeys:keyRepeat:)``.
-  public internal(set) var keyboard: WaylandKeyboard?
 
-  let display: Display
-  let application: Application
-  var everHadCapabilities: SeatCapabilities = []
-  /// Every client's `wl_seat` objects.
-  var bindings: [SeatBinding] = []
-  /// Clients sent touch events since the last frame, in the order they were first sent one.
-  var framePending: ContiguousArray<WaylandClient> = []
-  var pressedButtons: [UInt32] = []
-  /// The serial of the last `wl_pointer.enter`, which `set_cursor` must quote.
-  var pointerEnterSerial: UInt32 = 0
-  weak var keyboardFocusStorage: SurfaceView?
-  /// Every client's `wl_keyboard` objects, for keymap and repeat changes.
-  var keyboards: [SeatDevice] = []
-
-  init(name: String, display: Display, application: Application) {
-    self.name = name
-    self.display = display
-    self.application = application
-    seat = Seat(application: application)
-    framePending.reserveCapacity(8)
+  /// Sends `up` for the touches the client of `view` has; returns the others.
+  func sendUp(_ touches: TouchSet, on view: SurfaceView) -> TouchSet {
+    forEachPoint(of: touches, on: view) { client, index, touch in
+      wlr_seat_touch_notify_up(wlrSeat, milliseconds(touch.timestamp), client.points[index].seatID)
+    }
   }
 
-  /// A view left its window: it loses the pointer focus. (The application takes the
-  /// first responder status, and so the keyboard focus, from a view leaving its window.)
-  func surfaceLeft(_ view: SurfaceView) {
-    if pointerFocus === view { setPointerFocus(nil) }
-    if cursor?.surface === view { cursor = nil }
+  /// Ends the touches the client of `view` has with `wl_touch.cancel`, which ends all of
+  /// the client's points, so the core seat cancels its other touches too; returns the
+  /// touches that are not the client's.
+  func sendCancel(_ touches: TouchSet, on view: SurfaceView) -> TouchSet {
+    forEachPoint(of: touches, on: view) { client, index, touch in
+      let point = client.points[index]
+      if !point.isSilenced {
+        view.touchWasTaken(touch)
+        wlr_seat_touch_notify_cancel(wlrSeat, view.surface)
+        seat.cancelTouches { [unowned client] in client.index(of: $0) != nil }
+      }
+      wlr_seat_touch_notify_up(wlrSeat, milliseconds(touch.timestamp), point.seatID)
+    }
+  }
+
+  private func forEachPoint(
+    of touches: TouchSet, on view: SurfaceView, _ body: (SeatClient, Int, Touch) -> Void
+  ) -> TouchSet {
+    guard let client = existingClient(of: view) else { return touches }
+    let others = Self.touches(of: touches, notIn: client)
+    for touch in touches {
+      if let index = client.index(of: touch) { body(client, index, touch) }
+    }
+    return others
+  }
+
+  /// The touches that are not the client's points; allocates only for a mix of both.
+  private static func touches(of touches: TouchSet, notIn client: SeatClient) -> TouchSet {
+    let isOthers = { (touch: Touch) in client.index(of: touch) == nil }
+    switch touches.count(where: isOthers) {
+    case 0: return TouchSet()
+    case touches.count: return touches
+    default: return TouchSet(touches.filter(isOthers))
+    }
+  }
+
+  // MARK: The grab: wlroots asks how to send what the seat was told
+
+  func grabDown(_ point: UnsafeMutablePointer<wlr_touch_point>, time: UInt32) -> UInt32 {
+    guard let (client, index) = pendingDown, client.pointer == point.pointee.client,
+      let surface = point.pointee.surface
+    else { return 0 }
+    let serial = wlr_seat_client_next_serial(client.pointer)
+    let id = client.points[index].clientID
+    client.points[index].serial = serial
+    let (x, y) = (wl_fixed_from_double(point.pointee.sx), wl_fixed_from_double(point.pointee.sy))
+    client.forEachTouchResource { wl_touch_send_down($0, serial, time, surface.pointee.resource, id, x, y) }
+    client.pointer.pointee.needs_touch_frame = true
+    return serial
+  }
+
+  func grabMotion(_ point: UnsafeMutablePointer<wlr_touch_point>, time: UInt32) {
+    guard let (client, index) = livePoint(point) else { return }
+    let id = client.points[index].clientID
+    let (x, y) = (wl_fixed_from_double(point.pointee.sx), wl_fixed_from_double(point.pointee.sy))
+    client.forEachTouchResource { wl_touch_send_motion($0, time, id, x, y) }
+    client.pointer.pointee.needs_touch_frame = true
+  }
+
+  func grabUp(_ point: UnsafeMutablePointer<wlr_touch_point>, time: UInt32) {
+    guard let client = clients[point.pointee.client],
+      let index = client.index(ofSeatID: point.pointee.touch_id)
+    else { return }
+    let entry = client.points[index]
+    client.remove(at: index)
+    guard !entry.isSilenced else { return }
+    let serial = wlr_seat_client_next_serial(client.pointer)
+    client.forEachTouchResource { wl_touch_send_up($0, serial, time, entry.clientID) }
+    client.pointer.pointee.needs_touch_frame = true
+  }
+
+  func grabCancel(_ surface: UnsafeMutablePointer<wlr_surface>) {
+    guard let resource = surface.pointee.resource,
+      let seatClient = wlr_seat_client_for_wl_client(wlrSeat, wl_resource_get_client(resource)),
+      let client = clients[seatClient]
+    else { return }
+    client.forEachTouchResource { wl_touch_send_cancel($0) }
+    client.silenceAll()
+    // The cancel discards what a frame would have completed.
+    seatClient.pointee.needs_touch_frame = false
+  }
+
+  private func livePoint(_ point: UnsafeMutablePointer<wlr_touch_point>) -> (SeatClient, Int)? {
+    guard let client = clients[point.pointee.client],
+      let index = client.index(ofSeatID: point.pointee.touch_id),
+      !client.points[index].isSilenced
+    else { return nil }
+    return (client, index)
+  }
+
+  // MARK: Clients
+
+  private func existingClient(of view: SurfaceView) -> SeatClient? {
+    guard let seatClient = seatClient(of: view) else { return nil }
+    return clients[seatClient]
+  }
+
+  private func client(of view: SurfaceView) -> SeatClient? {
+    guard let seatClient = seatClient(of: view) else { return nil }
+    if let client = clients[seatClient] { return client }
+    let client = SeatClient(seatClient) { [unowned self] in clients[seatClient] = nil }
+    clients[seatClient] = client
+    return client
+  }
+
+  private func seatClient(of view: SurfaceView) -> UnsafeMutablePointer<wlr_seat_client>? {
+    guard let resource = view.surface.pointee.resource else { return nil }
+    return wlr_seat_client_for_wl_client(wlrSeat, wl_resource_get_client(resource))
+  }
+
+  /// An id wlroots has no point for: ids are keyed across the whole seat.
+  private func freeSeatID() -> Int32 {
+    repeat {
+      nextSeatID = nextSeatID == .max ? 0 : nextSeatID + 1
+    } while wlr_seat_touch_get_point(wlrSeat, nextSeatID) != nil
+    return nextSeatID
+  }
+}
+
+/// A time in seconds as the milliseconds Wayland events carry, wrapping as they do.
+func milliseconds(_ time: TimeInterval) -> UInt32 {
+  UInt32(truncatingIfNeeded: Int64((time * 1000).rounded(.down)))
+}
+
+// MARK: touchway-responder-v1
+
+extension WaylandSeat {
+  /// What a client's `decline` came to.
+  enum Decline {
+    /// The point is the compositor's now; the client is told `released`.
+    case released
+    /// The client was never sent that id: a protocol error.
+    case neverSent
+    /// The point already ended, or the serial is not its down's: nothing happens.
+    case stale
+  }
+
+  /// Serves touchway-responder-v1 on `display` for this seat's clients.
+  public func serveResponderProtocol(on display: OpaquePointer) {
+    responderManager = ResponderManager(display: display, seat: self)
+  }
+
+  /// Gives the compositor the point `id` of the client of `surface`, whose down had
+  /// `serial`: the client hears no more of it, and the touch goes to the view's next
+  /// responder as if that had been hit (``Seat/handOff(_:to:)``).
+  func decline(id: Int32, serial: UInt32, on surface: UnsafeMutablePointer<wlr_surface>) -> Decline {
+    guard let resource = surface.pointee.resource,
+      let seatClient = wlr_seat_client_for_wl_client(wlrSeat, wl_resource_get_client(resource)),
+      let client = clients[seatClient]
+    else { return .neverSent }
+    guard let index = client.points.firstIndex(where: { $0.clientID == id && !$0.isSilenced })
+    else { return id <= client.highestID ? .stale : .neverSent }
+    let point = client.points[index]
+    guard point.serial == serial, point.view.surface == surface else { return .stale }
+    client.silence(at: index)
+    wlr_seat_touch_notify_up(wlrSeat, milliseconds(point.touch.timestamp), point.seatID)
+    if let next = point.view.next { seat.handOff(point.touch, to: next) }
+    endFrame()
+    return .released
   }
 }

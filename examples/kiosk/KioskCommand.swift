@@ -1,12 +1,11 @@
 import ArgumentParser
+import CWlroots
 import Glibc
 import Logging
 import Touchway
-import TouchwayDRM
 import TouchwayGraphics
 import TouchwayKiosk
 import TouchwayRecording
-import TouchwaySession
 
 /// Diagnostics and progress go to standard error; standard output carries the trace.
 let logger = Logger(label: "touchway-kiosk")
@@ -22,15 +21,17 @@ struct KioskCommand: ParsableCommand {
       """,
     discussion: """
       The app (by default touch-demo-client, found next to this program) gets a \
-      Wayland socket in WAYLAND_DISPLAY and is shown full-screen on the output. Touches \
-      come from a replayed recording (--replay) and, on the drm back end, from the \
-      session seat's touch screens through libinput. A swipe in from the back edge is the \
-      compositor's own gesture: the app sees those touches cancelled.
+      Wayland socket in WAYLAND_DISPLAY, the environment toolkits need to choose Wayland \
+      (GTK, Qt, SDL, Firefox, Chromium), and is shown full-screen on the output; a dialog \
+      is centred over its parent. Touches come from a replayed recording (--replay) and, \
+      on the drm back end, from the seat's touch screens through libinput. A swipe in \
+      from the back edge is the compositor's own gesture: the app sees those touches \
+      cancelled.
 
-      The drm back end drives a screen through DRM/KMS (the preferred mode of the first \
-      connected output unless --output and --mode say otherwise). It opens its devices \
-      through a libseat session (seatd or logind), or directly when run as root. \
-      Switching away from its VT cancels every touch; switching back sets the mode again.
+      The compositor engine is wlroots. The drm back end (wlroots' DRM and libinput back \
+      ends) drives the screens through DRM/KMS and opens its devices through a libseat \
+      session (seatd, logind, or directly as root); it renders with GLES2, or pixman \
+      where there is no GPU. The headless back end draws in memory with pixman.
 
       The run ends when the app exits, when --exit-after or --exit-after-replay runs \
       out, or on SIGINT or SIGTERM; SIGUSR1 writes a screenshot at once. The exit status \
@@ -63,14 +64,11 @@ struct KioskCommand: ParsableCommand {
       "drm: the mode. (default: the screen's preferred mode)", valueName: "WxH[@Hz]"))
   var mode: ModeRequest?
 
-  @Option(help: "drm: how to get the seat's devices. (default: automatic)")
-  var session: SessionKind?
-
   @Option(
     help: ArgumentHelp(
-      "drm: the udev seat whose input devices to read. (default: the session's)",
-      valueName: "name"))
-  var seat: String?
+      "How the panel is mounted: the output is turned, and touches follow it.",
+      valueName: "normal|90|180|270|flipped|flipped-90|flipped-180|flipped-270"))
+  var transform: OutputTransform = .normal
 
   @Option(
     help: ArgumentHelp(
@@ -132,9 +130,8 @@ struct KioskCommand: ParsableCommand {
     if exitAfterReplay != nil && replay == nil {
       throw ValidationError("--exit-after-replay needs --replay")
     }
-    if chosenBackend == .headless && (output != nil || mode != nil || session != nil || seat != nil)
-    {
-      throw ValidationError("--output, --mode, --session and --seat need --backend drm")
+    if chosenBackend == .headless && (output != nil || mode != nil) {
+      throw ValidationError("--output and --mode need --backend drm")
     }
   }
 
@@ -142,19 +139,28 @@ struct KioskCommand: ParsableCommand {
   var chosenBackend: Backend { backend ?? Backend.automatic() }
 
   func run() throws {
+    raiseFileLimit()
     let status = try withRuntimeDirectory {
-      switch chosenBackend {
-      case .headless: try runHeadless()
-      case .drm: try runOnDRM()
-      }
+      var settings = KioskOutput.Settings()
+      settings.size = size
+      settings.name = output
+      settings.mode = mode
+      settings.transform = transform.wlroots
+      let compositor = try KioskCompositor(
+        backend: chosenBackend, output: settings, socketName: socket)
+      let session = try KioskSession(
+        configuration: try configuration(outputSize: compositor.outputBox), compositor: compositor,
+        screenshotPath: screenshot, backCommand: backCommand, trace: trace)
+      return try session.run(app: appCommand)
     }
     if status != 0 { throw ExitCode(status > 0 ? status : 128 - status) }
   }
 
-  /// What the run does on an output of `outputSize` pixels.
-  private func configuration(outputSize: PixelSize) throws -> KioskConfiguration {
-    var configuration = KioskConfiguration(outputSize: outputSize)
-    configuration.replay = try replayFrames(outputSize: outputSize)
+  private func configuration(outputSize box: wlr_box) throws -> KioskConfiguration {
+    var configuration = KioskConfiguration()
+    configuration.replay = try replayFrames(
+      output: Rect(
+        x: Double(box.x), y: Double(box.y), width: Double(box.width), height: Double(box.height)))
     configuration.replaySpeed = replaySpeed
     configuration.exitAfter = exitAfter
     configuration.exitAfterReplay = exitAfterReplay
@@ -163,47 +169,6 @@ struct KioskCommand: ParsableCommand {
     return configuration
   }
 
-  /// Serves APP on a headless output until the run ends; returns APP's exit status. The
-  /// server and its socket are gone when it returns.
-  private func runHeadless() throws -> Int32 {
-    let server = try KioskWaylandServer(
-      application: Application(),
-      output: KioskWaylandServer.headlessOutput(size: size), socketName: socket)
-    return try makeSession(server: server, output: nil, outputSize: size).run(app: appCommand)
-  }
-
-  /// Serves APP on a DRM screen, with the session seat's input, until the run ends.
-  private func runOnDRM() throws -> Int32 {
-    let session = try Session.open(self.session ?? .automatic, logger: logger)
-    try session.waitUntilActive()
-    let device = try DRMDevice.openFirst(session: session, logger: logger)
-    let screen = try DRMOutput(
-      device: device, configuration: OutputConfiguration(outputName: output, mode: mode),
-      logger: logger)
-    let seatName = seat ?? session.seatName
-    let server = try KioskWaylandServer(
-      application: Application(), output: DRMBackend.waylandOutput(for: screen),
-      seatName: seatName, socketName: socket)
-    let backend = try DRMBackend(
-      session: session, output: screen, server: server, seatName: seatName, logger: logger)
-    let run = try makeSession(
-      server: server, output: screen,
-      outputSize: PixelSize(width: screen.mode.width, height: screen.mode.height))
-    backend.sessionEndedHandler = { [unowned run] in run.stop() }
-    // The loop's descriptors call into the back end until the run ends.
-    return try withExtendedLifetime(backend) { try run.run(app: appCommand) }
-  }
-
-  private func makeSession(
-    server: KioskWaylandServer, output: KioskOutput?, outputSize: PixelSize
-  ) throws -> KioskSession {
-    KioskSession(
-      configuration: try configuration(outputSize: outputSize), seat: server.seat,
-      server: server, output: output, screenshotPath: screenshot, backCommand: backCommand,
-      trace: trace)
-  }
-
-  /// APP, or the demo client.
   private var appCommand: [String] { app.isEmpty ? [Self.demoClientPath()] : app }
 
   /// Progress once a second, for replays that take longer than five seconds.
@@ -224,10 +189,8 @@ struct KioskCommand: ParsableCommand {
   }
 
   /// The recording's frames, with positions on the output.
-  private func replayFrames(outputSize: PixelSize) throws -> [TouchFrame] {
+  private func replayFrames(output: Rect) throws -> [TouchFrame] {
     guard let replay else { return [] }
-    let output = Rect(
-      x: 0, y: 0, width: Double(outputSize.width), height: Double(outputSize.height))
     let reader = try TouchFrameReader(path: replay, output: output)
     var frames: [TouchFrame] = []
     var frame = TouchFrame(time: 0)
@@ -238,5 +201,4 @@ struct KioskCommand: ParsableCommand {
 }
 
 extension PixelSize: ExpressibleByArgument {}
-extension SessionKind: ExpressibleByArgument {}
 extension ModeRequest: ExpressibleByArgument {}

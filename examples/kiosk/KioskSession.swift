@@ -1,56 +1,64 @@
+import CWlroots
 import Glibc
 import Logging
 import Touchway
-import TouchwayGraphics
 import TouchwayKiosk
+import TouchwayWayland
 
-/// One run of the kiosk command: APP under a display server, the ``Kiosk`` loop, and
-/// what the command does around it (screenshots to a file, the back command, progress on
-/// standard error, signals).
+/// One run of the kiosk: the compositor, the app, the signals, the screenshot and the
+/// trace, around the ``Kiosk`` loop.
 final class KioskSession {
+  private let compositor: KioskCompositor
   private let kiosk: Kiosk
-  private let server: DisplayServer
   private let screenshotPath: String?
   private let backCommand: String?
+  private let signals: SignalPipe
+  private var signalSource: LoopSource?
+  private var signalHandlers: [Int32: () -> Void] = [:]
   private var app: ChildProcess?
-  /// Back commands that have not been reaped yet.
   private var helpers: [ChildProcess] = []
-  /// Why the latest screenshot could not be written; the final one decides the run.
-  private var screenshotFailure: KioskError?
+  private var screenshotFailure: Error?
 
   init(
-    configuration: KioskConfiguration, seat: Seat, server: DisplayServer, output: KioskOutput?,
-    screenshotPath: String?, backCommand: String?, trace: Bool
-  ) {
+    configuration: KioskConfiguration, compositor: KioskCompositor, screenshotPath: String?,
+    backCommand: String?, trace: Bool
+  ) throws {
+    self.compositor = compositor
     kiosk = Kiosk(
-      configuration: configuration, seat: seat, server: server, clock: MonotonicClock(),
-      output: output)
-    self.server = server
+      configuration: configuration, seat: compositor.seat.seat, server: compositor,
+      clock: MonotonicClock())
     self.screenshotPath = screenshotPath
     self.backCommand = backCommand
+    signals = try SignalPipe()
     if screenshotPath != nil {
-      kiosk.screenshotHandler = { [unowned self] in saveScreenshot($0) }
+      kiosk.screenshotHandler = { [unowned self] in saveScreenshot() }
     }
     kiosk.backHandler = { [unowned self] in goBack() }
-    server.onWindowMapped { [unowned self] in kiosk.windowDidMap($0) }
-    if trace { kiosk.traceHandler = writeLine }
+    compositor.shell.windowMapped = { [unowned self] in kiosk.windowDidMap($0) }
+    if trace {
+      kiosk.traceHandler = writeLine
+      compositor.shell.titleChanged = { [unowned self] window in
+        kiosk.trace(#"\#(window.name ?? "client") title "\#(escaped(window.title ?? ""))""#)
+      }
+    }
     kiosk.progressHandler = { replay in
       logger.info("replay: \(replay.releasedCount) of \(replay.frames.count) frames")
     }
+    signalSource = try LoopSource(compositor.eventLoop, readable: signals.readDescriptor) {
+      [unowned self] in
+      for number in signals.drain() { signalHandlers[number]?() }
+    }
   }
 
-  /// Starts APP, runs until it exits, the time limit passes or a signal stops the run,
-  /// then ends APP. Returns APP's exit status, or 0 when the kiosk ended the run; throws
-  /// if the final screenshot could not be written.
   func run(app command: [String]) throws -> Int32 {
-    try server.onSignal(SIGCHLD) { [unowned self] in childrenChanged() }
-    try server.onSignal(SIGUSR1) { [unowned self] in kiosk.requestScreenshot() }
+    onSignal(SIGCHLD) { [unowned self] in childrenChanged() }
+    onSignal(SIGUSR1) { [unowned self] in kiosk.requestScreenshot() }
     for signal in [SIGINT, SIGTERM] {
-      try server.onSignal(signal) { [unowned self] in stop() }
+      onSignal(signal) { [unowned self] in kiosk.end(.stopped) }
     }
-    let app = try ChildProcess(command, environment: ["WAYLAND_DISPLAY": server.socketName])
+    let app = try ChildProcess(command, environment: AppEnvironment.variables(socket: compositor.socketName))
     self.app = app
-    logger.info("started \(command.joined(separator: " ")) on \(server.socketName)")
+    logger.info("started \(command.joined(separator: " ")) on \(compositor.socketName)")
     let ending = try kiosk.run()
     logger.info("run ended: \(ending)")
     app.terminate()
@@ -59,9 +67,9 @@ final class KioskSession {
     return status
   }
 
-  /// Ends the run at the end of the current loop iteration, as SIGTERM does.
-  func stop() {
-    kiosk.end(.stopped)
+  private func onSignal(_ number: Int32, _ handler: @escaping () -> Void) {
+    signalHandlers[number] = handler
+    signals.watch(number)
   }
 
   private func childrenChanged() {
@@ -71,10 +79,13 @@ final class KioskSession {
     }
   }
 
-  private func saveScreenshot(_ pixels: PixelBuffer) {
+  private func saveScreenshot() {
     guard let screenshotPath else { return }
     do {
-      try writeScreenshot(pixels, to: screenshotPath)
+      guard let (width, height, pixels) = compositor.mainOutput?.readPixels() else {
+        throw KioskError.wlroots("wlr_renderer_read_pixels")
+      }
+      try writePNG(width: width, height: height, pixels: pixels, to: screenshotPath)
       screenshotFailure = nil
       logger.info("wrote the screenshot to \(screenshotPath)")
     } catch {
@@ -89,7 +100,8 @@ final class KioskSession {
     do {
       helpers.append(
         try ChildProcess(
-          ["/bin/sh", "-c", backCommand], environment: ["WAYLAND_DISPLAY": server.socketName]))
+          ["/bin/sh", "-c", backCommand],
+          environment: AppEnvironment.variables(socket: compositor.socketName)))
     } catch {
       logger.error("cannot run the back command: \(error)")
     }

@@ -1,0 +1,3 @@
+import Logging
+
+let log = Logger(label: "touchway.wayland")

@@ -1,0 +1,143 @@
+internal import CWlroots
+internal import CWaylandServer
+import Touchway
+internal import WaylandProtocols.Interfaces
+internal import WaylandProtocols.Server
+
+/// A surface's `touchway_responder_v1`: the client's say in how its surface's view takes
+/// touches (flags, declined points, gesture exclusion), and where it hears which gesture
+/// took its touches.
+final class ResponderObject {
+  private(set) var resource: OpaquePointer?
+  let surface: UnsafeMutablePointer<wlr_surface>
+  unowned let seat: WaylandSeat
+  private var pending = ResponderState()
+  /// What the last commit made current; the surface's view takes it when it is placed.
+  private(set) var current = ResponderState()
+  private var commitListener: Listener?
+  private var surfaceDestroyListener: Listener?
+
+  /// The responder objects by surface: one at most for each.
+  nonisolated(unsafe) private static var bySurface: [UnsafeMutablePointer<wlr_surface>: ResponderObject] = [:]
+
+  static func of(_ surface: UnsafeMutablePointer<wlr_surface>) -> ResponderObject? {
+    bySurface[surface]
+  }
+
+  init(resource: OpaquePointer, surface: UnsafeMutablePointer<wlr_surface>, seat: WaylandSeat) {
+    self.resource = resource
+    self.surface = surface
+    self.seat = seat
+    commitListener = Listener(signal(surface, \.events.commit)) { [unowned self] _ in
+      current.apply(pending)
+      pending = ResponderState()
+    }
+    surfaceDestroyListener = Listener(signal(surface, \.events.destroy)) { [unowned self] _ in
+      detach()
+    }
+    Self.bySurface[surface] = self
+    wl_resource_set_implementation(
+      resource, Self.requests, Unmanaged.passRetained(self).toOpaque(),
+      { resource in
+        let object: ResponderObject = fromOpaque(wl_resource_get_user_data(resource))
+        object.resource = nil
+        object.detach()
+        Unmanaged.passUnretained(object).release()
+      })
+  }
+
+  /// The object no longer speaks for the surface: the view's own flags come back.
+  private func detach() {
+    guard Self.bySurface[surface] === self else { return }
+    Self.bySurface[surface] = nil
+    commitListener = nil
+    surfaceDestroyListener = nil
+    current = ResponderState()
+  }
+
+  private var isAttached: Bool { Self.bySurface[surface] === self }
+
+  /// A gesture recognizer of the compositor took the surface's touches.
+  func sendTouchTaken(_ kind: SystemGesture) {
+    guard let resource, isAttached else { return }
+    touchway_responder_v1_send_touch_taken(resource, kind.protocolValue.rawValue)
+  }
+
+  private func postError(_ code: touchway_responder_v1_error, _ message: String) {
+    guard let resource else { return }
+    log.warning("protocol error: touchway_responder_v1@\(wl_resource_get_id(resource)): \(message)")
+    touchway_resource_post_error(resource, code.rawValue, message)
+  }
+
+  // MARK: Requests
+
+  private func setFlag(
+    _ flag: WritableKeyPath<ResponderState, Bool?>, _ value: UInt32, request: String
+  ) {
+    guard isAttached else { return }
+    switch value {
+    case TOUCHWAY_RESPONDER_V1_STATE_DISABLED.rawValue: pending[keyPath: flag] = false
+    case TOUCHWAY_RESPONDER_V1_STATE_ENABLED.rawValue: pending[keyPath: flag] = true
+    default:
+      postError(
+        TOUCHWAY_RESPONDER_V1_ERROR_INVALID_STATE,
+        "\(request) with \(value), which is neither disabled (0) nor enabled (1)")
+    }
+  }
+
+  private func setGestureExclusion(_ region: OpaquePointer?) {
+    guard isAttached else { return }
+    pending.gestureExclusion = region.map { Region(wlr_region_from_resource($0)) } ?? Region()
+  }
+
+  private func decline(serial: UInt32, id: Int32) {
+    guard let resource, isAttached else { return }
+    switch seat.decline(id: id, serial: serial, on: surface) {
+    case .released:
+      touchway_responder_v1_send_released(resource, id)
+    case .neverSent:
+      postError(
+        TOUCHWAY_RESPONDER_V1_ERROR_INVALID_TOUCH,
+        "decline of touch point \(id), which the client was never sent")
+    case .stale:
+      break
+    }
+  }
+
+  nonisolated(unsafe) static let requests: UnsafeRawPointer = {
+    let table = UnsafeMutablePointer<touchway_responder_v1_interface>.allocate(capacity: 1)
+    table.initialize(
+      to: touchway_responder_v1_interface(
+        destroy: { _, resource in wl_resource_destroy(resource) },
+        set_exclusive_touch: { _, resource, value in
+          from(resource).setFlag(\.isExclusiveTouch, value, request: "set_exclusive_touch")
+        },
+        set_multiple_touch: { _, resource, value in
+          from(resource).setFlag(\.isMultipleTouchEnabled, value, request: "set_multiple_touch")
+        },
+        set_user_interaction: { _, resource, value in
+          from(resource).setFlag(
+            \.isUserInteractionEnabled, value, request: "set_user_interaction")
+        },
+        set_gesture_exclusion: { _, resource, region in
+          from(resource).setGestureExclusion(region)
+        },
+        decline: { _, resource, serial, id in from(resource).decline(serial: serial, id: id) }))
+    return UnsafeRawPointer(table)
+  }()
+
+  private static func from(_ resource: OpaquePointer?) -> ResponderObject {
+    fromOpaque(wl_resource_get_user_data(resource))
+  }
+}
+
+extension SystemGesture {
+  fileprivate var protocolValue: touchway_responder_v1_gesture {
+    switch self {
+    case .back: TOUCHWAY_RESPONDER_V1_GESTURE_BACK
+    case .home: TOUCHWAY_RESPONDER_V1_GESTURE_HOME
+    case .switcher: TOUCHWAY_RESPONDER_V1_GESTURE_SWITCHER
+    case .other: TOUCHWAY_RESPONDER_V1_GESTURE_OTHER
+    }
+  }
+}

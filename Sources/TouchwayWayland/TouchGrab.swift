@@ -1,0 +1,48 @@
+internal import CWlroots
+
+/// The seat's default touch grab: how wlroots sends Touchway's touches to clients.
+///
+/// wlroots' own default grab sends each point under the seat-wide id it is keyed by, and
+/// sends an `up` for a point whose client was already sent `wl_touch.cancel`. This grab
+/// sends each client its own ids (``SeatClient``) and nothing for a cancelled point, which
+/// ``WaylandSeat`` then removes from wlroots with `wlr_seat_touch_notify_up`. It replaces
+/// the seat's default grab, so a drag-and-drop grab hands the seat back to it.
+final class TouchGrab {
+  let grab: UnsafeMutablePointer<wlr_seat_touch_grab>
+  /// wlroots' own default grab, given back when this one goes.
+  private let replaced: UnsafeMutablePointer<wlr_seat_touch_grab>?
+
+  init(seat: UnsafeMutablePointer<wlr_seat>, owner: WaylandSeat) {
+    grab = .allocate(capacity: 1)
+    grab.initialize(
+      to: wlr_seat_touch_grab(interface: Self.interface, seat: seat, data: opaque(owner)))
+    replaced = seat.pointee.touch_state.default_grab
+    if seat.pointee.touch_state.grab == replaced { seat.pointee.touch_state.grab = grab }
+    seat.pointee.touch_state.default_grab = grab
+  }
+
+  deinit {
+    let seat = grab.pointee.seat!
+    if seat.pointee.touch_state.grab == grab { seat.pointee.touch_state.grab = replaced }
+    seat.pointee.touch_state.default_grab = replaced
+    grab.deallocate()
+  }
+
+  private static func owner(_ grab: UnsafeMutablePointer<wlr_seat_touch_grab>?) -> WaylandSeat {
+    fromOpaque(grab!.pointee.data)
+  }
+
+  nonisolated(unsafe) private static let interface: UnsafePointer<wlr_touch_grab_interface> = {
+    let table = UnsafeMutablePointer<wlr_touch_grab_interface>.allocate(capacity: 1)
+    table.initialize(
+      to: wlr_touch_grab_interface(
+        down: { grab, time, point in owner(grab).grabDown(point!, time: time) },
+        up: { grab, time, point in owner(grab).grabUp(point!, time: time) },
+        motion: { grab, time, point in owner(grab).grabMotion(point!, time: time) },
+        enter: { _, _, _ in },
+        frame: { grab in wlr_seat_touch_send_frame(grab!.pointee.seat) },
+        cancel: { _ in },
+        wl_cancel: { grab, surface in owner(grab).grabCancel(surface!) }))
+    return UnsafePointer(table)
+  }()
+}

@@ -1,0 +1,129 @@
+import CWlroots
+import Touchway
+import TouchwayWayland
+
+/// The kiosk's input devices from wlroots' libinput back end: touchscreens become touch
+/// frames for Touchway's seat, keyboards go to the focused client through the `wlr_seat`.
+///
+/// wlroots' libinput back end does libinput's work on a tablet: it opens the devices
+/// through the session, keeps libinput's frame grouping (one `frame` event per
+/// `TOUCH_FRAME`) and applies the calibration udev gives the device
+/// (`LIBINPUT_CALIBRATION_MATRIX`). Positions arrive normalized to the device; the kiosk
+/// maps them onto the main output, undoing the output's transform, since the panel's
+/// touch sensor turns with the panel.
+final class InputDevices {
+  private unowned let compositor: KioskCompositor
+  private var listeners: [Listener] = []
+  private var frame = TouchFrame(time: 0)
+  private var hasKeyboard = false
+
+  init(compositor: KioskCompositor) {
+    self.compositor = compositor
+    updateCapabilities()
+  }
+
+  func add(_ device: UnsafeMutablePointer<wlr_input_device>) {
+    switch device.pointee.type {
+    case WLR_INPUT_DEVICE_TOUCH: addTouchscreen(device.pointee.touch)
+    case WLR_INPUT_DEVICE_KEYBOARD: addKeyboard(device)
+    default: return
+    }
+    logger.info("input device: \(escaped(String(cString: device.pointee.name)))")
+    updateCapabilities()
+  }
+
+  /// The output changed; positions map onto the new one from the next event.
+  func outputChanged() {}
+
+  /// The kiosk is a touch kiosk: its seat has touch whether or not a touchscreen is
+  /// plugged in yet (recordings replay into it too), and a keyboard when one is.
+  private func updateCapabilities() {
+    var capabilities = WL_SEAT_CAPABILITY_TOUCH.rawValue
+    if hasKeyboard { capabilities |= WL_SEAT_CAPABILITY_KEYBOARD.rawValue }
+    wlr_seat_set_capabilities(compositor.wlrSeat, capabilities)
+  }
+
+  private func addTouchscreen(_ touch: UnsafeMutablePointer<wlr_touch>) {
+    on(signal(touch, \.events.down), as: wlr_event_touch_down.self) { input, event in
+      input.append(event.touch_id, .down, x: event.x, y: event.y, time: event.time_msec)
+    }
+    on(signal(touch, \.events.motion), as: wlr_event_touch_motion.self) { input, event in
+      input.append(event.touch_id, .motion, x: event.x, y: event.y, time: event.time_msec)
+    }
+    on(signal(touch, \.events.up), as: wlr_event_touch_up.self) { input, event in
+      input.append(event.touch_id, .up, x: nil, y: nil, time: event.time_msec)
+    }
+    on(signal(touch, \.events.cancel), as: wlr_event_touch_cancel.self) { input, event in
+      input.append(event.touch_id, .cancel, x: nil, y: nil, time: event.time_msec)
+    }
+    listeners.append(
+      Listener(signal(touch, \.events.frame)) { [unowned self] _ in
+        compositor.seat.process(frame)
+        frame.removeAll()
+      })
+  }
+
+  private func append(
+    _ id: Int32, _ change: TouchContact.Change, x: Double?, y: Double?, time: UInt32
+  ) {
+    frame.time = Double(time) / 1000
+    let location = x.flatMap { x in y.map { y in outputLocation(x: x, y: y) } }
+    frame.append(TouchContact(id: Int(id), change: change, location: location))
+  }
+
+  /// A normalized device position on the main output, in layout coordinates.
+  private func outputLocation(x: Double, y: Double) -> Point {
+    guard let output = compositor.mainOutput else { return Point(x: x, y: y) }
+    let box = compositor.outputBox
+    let (u, v) = Self.untransform(x: x, y: y, output.output.pointee.transform)
+    return Point(x: Double(box.x) + u * Double(box.width), y: Double(box.y) + v * Double(box.height))
+  }
+
+  /// Where a point of the untransformed panel, normalized, shows on the transformed
+  /// output (`wl_output.transform`: the panel's content is turned counter-clockwise).
+  static func untransform(x: Double, y: Double, _ transform: wl_output_transform) -> (Double, Double) {
+    switch transform {
+    case WL_OUTPUT_TRANSFORM_90: (y, 1 - x)
+    case WL_OUTPUT_TRANSFORM_180: (1 - x, 1 - y)
+    case WL_OUTPUT_TRANSFORM_270: (1 - y, x)
+    case WL_OUTPUT_TRANSFORM_FLIPPED: (1 - x, y)
+    case WL_OUTPUT_TRANSFORM_FLIPPED_90: (y, x)
+    case WL_OUTPUT_TRANSFORM_FLIPPED_180: (x, 1 - y)
+    case WL_OUTPUT_TRANSFORM_FLIPPED_270: (1 - y, 1 - x)
+    default: (x, y)
+    }
+  }
+
+  private func addKeyboard(_ device: UnsafeMutablePointer<wlr_input_device>) {
+    let keyboard = device.pointee.keyboard!
+    // The keymap xkbcommon makes from XKB_DEFAULT_RULES, _MODEL, _LAYOUT, _VARIANT, _OPTIONS.
+    let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS)
+    let keymap = xkb_keymap_new_from_names(context, nil, XKB_KEYMAP_COMPILE_NO_FLAGS)
+    wlr_keyboard_set_keymap(keyboard, keymap)
+    xkb_keymap_unref(keymap)
+    xkb_context_unref(context)
+    wlr_keyboard_set_repeat_info(keyboard, 25, 600)
+    let seat = compositor.wlrSeat
+    on(signal(keyboard, \.events.key), as: wlr_event_keyboard_key.self) { _, event in
+      wlr_seat_set_keyboard(seat, device)
+      wlr_seat_keyboard_notify_key(seat, event.time_msec, event.keycode, event.state.rawValue)
+    }
+    listeners.append(
+      Listener(signal(keyboard, \.events.modifiers)) { _ in
+        wlr_seat_set_keyboard(seat, device)
+        wlr_seat_keyboard_notify_modifiers(seat, &keyboard.pointee.modifiers)
+      })
+    wlr_seat_set_keyboard(seat, device)
+    hasKeyboard = true
+  }
+
+  private func on<Event>(
+    _ signal: UnsafeMutablePointer<wl_signal>, as: Event.Type,
+    _ handler: @escaping (InputDevices, Event) -> Void
+  ) {
+    listeners.append(
+      Listener(signal) { [unowned self] data in
+        handler(self, data!.assumingMemoryBound(to: Event.self).pointee)
+      })
+  }
+}

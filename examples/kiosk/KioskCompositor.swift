@@ -1,0 +1,149 @@
+import CWlroots
+import Glibc
+import Touchway
+import TouchwayKiosk
+import TouchwayWayland
+
+/// The kiosk's compositor engine: wlroots, set up as cage and tinywl set it up, with
+/// Touchway's seat routing the touches.
+///
+/// It owns the display, the back end (headless, or DRM with libinput through a libseat
+/// session), the renderer (GLES2 where a GPU allows, else pixman), the scene over the
+/// output layout, and the globals real apps expect: `wl_compositor`, subsurfaces, shm,
+/// linux-dmabuf (where the renderer imports it), `wl_data_device_manager`, primary
+/// selection, xdg-shell with server-side decorations, viewporter, presentation-time,
+/// xdg-output and idle-inhibit.
+final class KioskCompositor: KioskServer {
+  let display: OpaquePointer
+  let backend: UnsafeMutablePointer<wlr_backend>
+  let renderer: UnsafeMutablePointer<wlr_renderer>
+  let allocator: UnsafeMutablePointer<wlr_allocator>
+  let scene: UnsafeMutablePointer<wlr_scene>
+  let outputLayout: UnsafeMutablePointer<wlr_output_layout>
+  let wlrSeat: UnsafeMutablePointer<wlr_seat>
+  /// Touchway's seat over `wlrSeat`.
+  let seat: WaylandSeat
+  let application: Application
+  let socketName: String
+  private(set) var shell: KioskShell!
+  private(set) var outputs: [KioskOutput] = []
+  private(set) var inputs: InputDevices!
+  private var listeners: [Listener] = []
+  private let outputSettings: KioskOutput.Settings
+
+  init(backend kind: Backend, output settings: KioskOutput.Settings, socketName: String?) throws {
+    outputSettings = settings
+    display = try nonNil("wl_display_create", wl_display_create())
+    backend = try nonNil(
+      "wlr_backend_create",
+      kind == .headless ? wlr_headless_backend_create(display) : wlr_backend_autocreate(display))
+    renderer = try nonNil("wlr_renderer_create", Self.makeRenderer(for: backend, kind: kind))
+    wlr_renderer_init_wl_display(renderer, display)
+    allocator = try nonNil("wlr_allocator_autocreate", wlr_allocator_autocreate(backend, renderer))
+    wlr_compositor_create(display, renderer)
+    wlr_data_device_manager_create(display)
+    wlr_primary_selection_v1_device_manager_create(display)
+    wlr_viewporter_create(display)
+    wlr_idle_inhibit_v1_create(display)
+    outputLayout = wlr_output_layout_create()
+    wlr_xdg_output_manager_v1_create(display, outputLayout)
+    scene = wlr_scene_create()
+    wlr_scene_attach_output_layout(scene, outputLayout)
+    wlr_scene_set_presentation(scene, wlr_presentation_create(display, backend))
+    wlrSeat = wlr_seat_create(display, "seat0")
+    application = Application()
+    seat = WaylandSeat(wlrSeat, application: application)
+    seat.serveResponderProtocol(on: display)
+    self.socketName = try Self.addSocket(display, named: socketName)
+    shell = KioskShell(compositor: self)
+    inputs = InputDevices(compositor: self)
+    listen(signal(backend, \.events.new_output)) { [unowned self] data in
+      addOutput(data!.assumingMemoryBound(to: wlr_output.self))
+    }
+    listen(signal(backend, \.events.new_input)) { [unowned self] data in
+      inputs.add(data!.assumingMemoryBound(to: wlr_input_device.self))
+    }
+    if kind == .headless {
+      wlr_headless_add_output(backend, UInt32(settings.size.width), UInt32(settings.size.height))
+    }
+    guard wlr_backend_start(backend) else { throw KioskError.wlroots("wlr_backend_start") }
+  }
+
+  deinit {
+    wl_display_destroy_clients(display)
+    listeners.removeAll()
+    wl_display_destroy(display)
+  }
+
+  /// Sends what clients are owed, waits up to `timeout` seconds for the event loop, and
+  /// handles what is ready. A signal that cuts the wait short is no failure.
+  func dispatch(timeout: TimeInterval?) throws {
+    wl_display_flush_clients(display)
+    let milliseconds = timeout.map { Int32(clamping: Int(($0 * 1000).rounded(.up))) } ?? -1
+    if wl_event_loop_dispatch(eventLoop, milliseconds) < 0, errno != EINTR {
+      throw KioskError.system(
+        call: "wl_event_loop_dispatch", subject: "the event loop", errno: errno)
+    }
+    wl_display_flush_clients(display)
+  }
+
+  /// The output the kiosk shows its app on: the first.
+  var mainOutput: KioskOutput? { outputs.first }
+
+  /// The layout box of the main output, where toplevels go.
+  var outputBox: wlr_box {
+    guard let output = mainOutput else { return wlr_box() }
+    return wlr_output_layout_get_box(outputLayout, output.output)?.pointee ?? wlr_box()
+  }
+
+  /// The event loop every descriptor, timer and signal of the kiosk is served from.
+  var eventLoop: OpaquePointer { wl_display_get_event_loop(display) }
+
+  func listen(
+    _ signal: UnsafeMutablePointer<wl_signal>, _ handler: @escaping (UnsafeMutableRawPointer?) -> Void
+  ) {
+    listeners.append(Listener(signal, handler))
+  }
+
+  private func addOutput(_ wlrOutput: UnsafeMutablePointer<wlr_output>) {
+    guard outputs.isEmpty || outputSettings.name == nil else { return }
+    if let name = outputSettings.name, String(cString: wlrOutput.pointee.name) != name { return }
+    do {
+      let output = try KioskOutput(wlrOutput, compositor: self, settings: outputSettings)
+      outputs.append(output)
+      shell.outputChanged()
+      inputs.outputChanged()
+    } catch {
+      logger.error("\(String(cString: wlrOutput.pointee.name)): \(error)")
+    }
+  }
+
+  func outputWentAway(_ output: KioskOutput) {
+    outputs.removeAll { $0 === output }
+    shell.outputChanged()
+  }
+
+  /// GLES2 where the back end has a GPU, pixman otherwise: headless always draws in memory.
+  private static func makeRenderer(
+    for backend: UnsafeMutablePointer<wlr_backend>, kind: Backend
+  ) -> UnsafeMutablePointer<wlr_renderer>? {
+    if kind == .headless { return wlr_pixman_renderer_create() }
+    return wlr_renderer_autocreate(backend) ?? wlr_pixman_renderer_create()
+  }
+
+  private static func addSocket(_ display: OpaquePointer, named name: String?) throws -> String {
+    guard let name else {
+      return String(cString: try nonNil("wl_display_add_socket_auto", wl_display_add_socket_auto(display)))
+    }
+    guard wl_display_add_socket(display, name) == 0 else {
+      throw KioskError.system(call: "wl_display_add_socket", subject: name, errno: errno)
+    }
+    return name
+  }
+}
+
+/// `value`, or the error that `call` failed.
+func nonNil<T>(_ call: String, _ value: T?) throws -> T {
+  guard let value else { throw KioskError.wlroots(call) }
+  return value
+}

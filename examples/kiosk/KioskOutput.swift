@@ -1,0 +1,109 @@
+import CWlroots
+import Glibc
+import Touchway
+import TouchwayGraphics
+import TouchwayWayland
+
+/// One screen of the kiosk: its mode and transform, the scene drawn on it at each frame
+/// wlroots asks for (paced by the output's refresh, headless too), and its read-back for
+/// screenshots.
+final class KioskOutput {
+  /// What the command line asked of the output.
+  struct Settings {
+    /// The headless output's size in pixels.
+    var size = PixelSize(width: 800, height: 480)
+    /// The connector to use (`HDMI-A-1`); `nil` takes the first.
+    var name: String?
+    /// The mode; `nil` takes the screen's preferred one.
+    var mode: ModeRequest?
+    /// How the panel is mounted (`WL_OUTPUT_TRANSFORM_*`).
+    var transform = WL_OUTPUT_TRANSFORM_NORMAL
+  }
+
+  let output: UnsafeMutablePointer<wlr_output>
+  private unowned let compositor: KioskCompositor
+  private var listeners: [Listener] = []
+
+  init(
+    _ output: UnsafeMutablePointer<wlr_output>, compositor: KioskCompositor, settings: Settings
+  ) throws {
+    self.output = output
+    self.compositor = compositor
+    guard wlr_output_init_render(output, compositor.allocator, compositor.renderer) else {
+      throw KioskError.wlroots("wlr_output_init_render")
+    }
+    Self.setMode(of: output, settings.mode)
+    wlr_output_set_transform(output, settings.transform)
+    wlr_output_enable(output, true)
+    guard wlr_output_commit(output) else { throw KioskError.wlroots("wlr_output_commit") }
+    wlr_output_layout_add_auto(compositor.outputLayout, output)
+    listeners.append(
+      Listener(signal(output, \.events.frame)) { [unowned self] _ in showFrame() })
+    listeners.append(
+      Listener(signal(output, \.events.destroy)) { [unowned self] _ in
+        listeners.removeAll()
+        compositor.outputWentAway(self)
+      })
+    logger.info(
+      "output \(String(cString: output.pointee.name)): \(output.pointee.width)x\(output.pointee.height)")
+  }
+
+  /// The output's size in layout coordinates (after its transform).
+  var size: Size {
+    var (width, height) = (Int32(0), Int32(0))
+    wlr_output_effective_resolution(output, &width, &height)
+    return Size(width: Double(width), height: Double(height))
+  }
+
+  private var sceneOutput: UnsafeMutablePointer<wlr_scene_output>? {
+    wlr_scene_get_scene_output(compositor.scene, output)
+  }
+
+  /// Draws what changed and tells the clients they may draw their next frame.
+  private func showFrame() {
+    guard let sceneOutput else { return }
+    wlr_scene_output_commit(sceneOutput)
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    wlr_scene_output_send_frame_done(sceneOutput, &now)
+  }
+
+  /// The whole scene as the output shows it, drawn anew and read back: rows of XRGB8888
+  /// pixels, top to bottom.
+  func readPixels() -> (width: Int, height: Int, pixels: [UInt32])? {
+    let (width, height) = (Int(output.pointee.width), Int(output.pointee.height))
+    guard width > 0, height > 0, wlr_output_attach_render(output, nil) else { return nil }
+    defer { wlr_output_rollback(output) }
+    let renderer = compositor.renderer
+    wlr_renderer_begin(renderer, UInt32(width), UInt32(height))
+    var black: [Float] = [0, 0, 0, 1]
+    wlr_renderer_clear(renderer, &black)
+    let box = wlr_output_layout_get_box(compositor.outputLayout, output)?.pointee ?? wlr_box()
+    wlr_scene_render_output(compositor.scene, output, box.x, box.y, nil)
+    var pixels = [UInt32](repeating: 0, count: width * height)
+    var flags: UInt32 = 0
+    let read = pixels.withUnsafeMutableBytes { bytes in
+      wlr_renderer_read_pixels(
+        renderer, Self.xrgb8888, &flags, UInt32(width * 4), UInt32(width), UInt32(height), 0, 0,
+        0, 0, bytes.baseAddress)
+    }
+    wlr_renderer_end(renderer)
+    guard read else { return nil }
+    if flags & WLR_RENDERER_READ_PIXELS_Y_INVERT.rawValue != 0 {
+      pixels = (0..<height).reversed().flatMap { pixels[($0 * width)..<(($0 + 1) * width)] }
+    }
+    return (width, height, pixels)
+  }
+
+  /// DRM's fourcc for XRGB8888, what every renderer reads back.
+  private static let xrgb8888: UInt32 = 0x3432_5258
+
+  private static func setMode(of output: UnsafeMutablePointer<wlr_output>, _ request: ModeRequest?) {
+    guard let request else {
+      if let preferred = wlr_output_preferred_mode(output) { wlr_output_set_mode(output, preferred) }
+      return
+    }
+    wlr_output_set_custom_mode(
+      output, Int32(request.width), Int32(request.height), Int32(request.refreshMillihertz ?? 0))
+  }
+}

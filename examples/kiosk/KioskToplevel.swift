@@ -1,0 +1,112 @@
+import CWlroots
+import Touchway
+import TouchwayWayland
+
+/// One `xdg_toplevel` in the kiosk: sized to the output (a dialog keeps its own size),
+/// placed when it commits, and a ``ClientWindow`` of the application while it is mapped.
+final class KioskToplevel {
+  let xdgSurface: UnsafeMutablePointer<wlr_xdg_surface>
+  let node: UnsafeMutablePointer<wlr_scene_node>
+  private(set) var window: ClientWindow?
+  private unowned let shell: KioskShell
+  private unowned let compositor: KioskCompositor
+  private var listeners: [Listener] = []
+
+  init(
+    _ xdgSurface: UnsafeMutablePointer<wlr_xdg_surface>, shell: KioskShell,
+    compositor: KioskCompositor
+  ) {
+    self.xdgSurface = xdgSurface
+    self.shell = shell
+    self.compositor = compositor
+    node = wlr_scene_xdg_surface_create(&compositor.scene.pointee.node, xdgSurface)
+    xdgSurface.pointee.data = UnsafeMutableRawPointer(node)
+    let toplevel = xdgSurface.pointee.toplevel!
+    on(signal(xdgSurface, \.events.map)) { $0.map() }
+    on(signal(xdgSurface, \.events.unmap)) { $0.unmap() }
+    on(signal(xdgSurface, \.events.destroy)) { $0.destroy() }
+    on(signal(xdgSurface.pointee.surface, \.events.commit)) { $0.place() }
+    on(signal(toplevel, \.events.set_title)) { toplevel in
+      if let window = toplevel.window { toplevel.shell.titleChanged(window) }
+    }
+    on(signal(toplevel, \.events.set_parent)) { $0.configure() }
+    configure()
+  }
+
+  /// Whether `popup` belongs to this toplevel's tree.
+  func contains(_ popup: UnsafeMutablePointer<wlr_xdg_popup>) -> Bool {
+    var parent = popup.pointee.parent
+    while let surface = parent, let xdg = wlr_xdg_surface_from_wlr_surface(surface) {
+      if xdg == xdgSurface { return true }
+      guard xdg.pointee.role == WLR_XDG_SURFACE_ROLE_POPUP else { return false }
+      parent = xdg.pointee.popup.pointee.parent
+    }
+    return false
+  }
+
+  private var parent: KioskToplevel? {
+    xdgSurface.pointee.toplevel.pointee.parent.flatMap { shell.toplevel(of: $0) }
+  }
+
+  /// Asks for the output's size, full-screen and activated; a dialog only activated.
+  func configure() {
+    let box = compositor.outputBox
+    if parent == nil, box.width > 0 {
+      wlr_xdg_toplevel_set_size(xdgSurface, UInt32(box.width), UInt32(box.height))
+      wlr_xdg_toplevel_set_fullscreen(xdgSurface, true)
+    }
+    wlr_xdg_toplevel_set_activated(xdgSurface, true)
+  }
+
+  /// Centres the window geometry on the output, or a dialog's over its parent.
+  private func place() {
+    var geometry = wlr_box()
+    wlr_xdg_surface_get_geometry(xdgSurface, &geometry)
+    let area = parent?.layoutGeometry ?? compositor.outputBox
+    wlr_scene_node_set_position(
+      node, area.x + (area.width - geometry.width) / 2 - geometry.x,
+      area.y + (area.height - geometry.height) / 2 - geometry.y)
+  }
+
+  /// The window geometry in layout coordinates.
+  private var layoutGeometry: wlr_box {
+    var geometry = wlr_box()
+    wlr_xdg_surface_get_geometry(xdgSurface, &geometry)
+    var origin = (x: Int32(0), y: Int32(0))
+    wlr_scene_node_coords(node, &origin.x, &origin.y)
+    geometry.x += origin.x
+    geometry.y += origin.y
+    return geometry
+  }
+
+  private func map() {
+    place()
+    wlr_scene_node_raise_to_top(node)
+    let window = ClientWindow(xdgSurface: xdgSurface, sceneNode: node, seat: compositor.seat)
+    // Traces name a client's windows after its app id.
+    window.name = window.appID.map(escaped) ?? "client"
+    window.isMultipleTouchEnabled = true
+    compositor.application.addWindow(window)
+    self.window = window
+    wlr_seat_keyboard_notify_enter(compositor.wlrSeat, xdgSurface.pointee.surface, nil, 0, nil)
+    shell.windowMapped(window)
+    if window.title != nil { shell.titleChanged(window) }
+  }
+
+  private func unmap() {
+    window?.close()
+    window = nil
+  }
+
+  private func destroy() {
+    unmap()
+    listeners.removeAll()
+    shell.removed(self)
+  }
+
+  private func on(
+    _ signal: UnsafeMutablePointer<wl_signal>, _ handler: @escaping (KioskToplevel) -> Void
+  ) {
+    listeners.append(Listener(signal) { [unowned self] _ in handler(self) })
+  }
+}
