@@ -1,19 +1,16 @@
 internal import CWaylandServer
 import Touchway
 
-extension WaylandSeat {
-  /// Delivers one input frame (`Seat/process(_:)`), then sends `wl_touch.frame` to each
-  /// client that was sent touch events in it.
+extension WaylandSeat: SeatObserver {
+  /// Delivers one input frame (`Seat/process(_:)`); the frame's end sends `wl_touch.frame`
+  /// to each client that was sent touch events in it.
   public func process(_ frame: TouchFrame) {
     seat.process(frame)
-    flushTouchFrames()
   }
 
-  /// Fires the core seat's timers due by `time` (`Seat/advance(to:)`), then sends the
-  /// frames.
+  /// Fires the core seat's timers due by `time` (`Seat/advance(to:)`), each ending a frame.
   public func advance(to time: TimeInterval) {
     seat.advance(to: time)
-    flushTouchFrames()
   }
 
   /// When the core seat's next timer is due: call ``advance(to:)`` then.
@@ -23,12 +20,15 @@ extension WaylandSeat {
   /// clients that had one get `wl_touch.cancel`.
   public func cancelTouches(where shouldCancel: @escaping (Touch) -> Bool) {
     seat.cancelTouches(where: shouldCancel)
-    flushTouchFrames()
   }
 
   /// Cancels every touch (`Seat/interrupt()`).
   public func interrupt() {
     seat.interrupt()
+  }
+
+  /// The core seat ended a frame, whichever path fed it: the clients get theirs.
+  public func seatDidEndFrame(_ seat: Seat) {
     flushTouchFrames()
   }
 

@@ -6,11 +6,9 @@ import Touchway
 /// responder, and the `wl_touch`, `wl_pointer` and `wl_keyboard` objects that carry input
 /// to clients.
 ///
-/// Drive touches through this object, not through ``seat`` directly: ``process(_:)``,
-/// ``advance(to:)``, ``cancelTouches(where:)`` and ``interrupt()`` end with one
-/// `wl_touch.frame` for each client that was sent touch events. Touches the core seat
-/// delivers some other way (a view removed, ignoring interaction) get their frame at the
-/// server's next ``WaylandServer/dispatch(timeout:)``.
+/// The Wayland seat observes its core ``seat``: each frame the core seat ends, whichever
+/// path fed it (``process(_:)``, the core seat directly, a removed view's cancel), ends
+/// with one `wl_touch.frame` for each client that was sent touch events in it.
 ///
 /// The server serves one seat; set ``capabilities`` as devices come and go.
 public final class WaylandSeat {
@@ -57,6 +55,7 @@ public final class WaylandSeat {
     self.application = application
     seat = Seat(application: application)
     framePending.reserveCapacity(8)
+    seat.addObserver(self)
   }
 
   /// A view left its window: it loses the pointer focus. (The application takes the
