@@ -1,8 +1,10 @@
 extension Seat {
   /// Delivers the event's touches that belong to `window` (R5, R54): the recognizers see
   /// the frame and make their transitions; then the views get one call per view and
-  /// phase; then the recognizers' actions run.
+  /// phase; then the recognizers' actions run. The seat notes the window let the event
+  /// through; a window it never reaches declined it.
   func deliver(_ event: TouchEvent, in window: Window) {
+    windowsDelivered.append(ObjectIdentifier(window))
     deliverToRecognizers(in: window)
     deliverToViews(in: window)
     sendQueuedActions()
@@ -12,12 +14,8 @@ extension Seat {
   /// views in the order of their earliest touch (R28). `nil` means every window.
   func deliverToViews(in window: Window?) {
     let touches = candidates(in: window)
-    for touch in touches {
-      planCallbacks(for: touch)
-      if !touch.callbacks.isEmpty { touch.view?.touchesInDelivery += 1 }
-    }
+    for touch in touches { planCallbacks(for: touch) }
     for phase in Touch.Callbacks.deliveryOrder { deliverGroups(of: phase, among: touches) }
-    for touch in touches { touch.view?.touchesInDelivery = 0 }
     candidates.removeAll(keepingCapacity: true)
   }
 
@@ -128,13 +126,14 @@ extension Seat {
       let first = candidates[index]
       guard let view = first.view else { continue }
       first.callbacks.remove(phase)
-      if view.touchesInDelivery == 1 {
+      let later = candidates[(index + 1)...]
+      guard later.contains(where: { $0.view === view && $0.callbacks.contains(phase) }) else {
         // The common case, one finger per view, is a slice of the candidates: no copy.
         send(phase, TouchSet(candidates[index...index]), to: view)
         continue
       }
       scratch.append(first)
-      for touch in candidates[(index + 1)...]
+      for touch in later
       where touch.view === view && touch.callbacks.contains(phase) {
         touch.callbacks.remove(phase)
         scratch.append(touch)
@@ -149,7 +148,7 @@ extension Seat {
   private func send(_ phase: Touch.Callbacks, _ touches: TouchSet, to view: View) {
     let shown = phase.touchPhase
     for touch in touches { touch.present(shown) }
-    observer?.seat(self, willDeliver: shown, touches, to: view)
+    notifyObservers { $0.seat(self, willDeliver: shown, touches, to: view) }
     switch phase {
     case .began: view.touchesBegan(touches, with: event)
     case .moved: view.touchesMoved(touches, with: event)

@@ -11,21 +11,26 @@ extension Seat {
   ///
   /// Only a touch whose hit view has had its began and not yet its end can be handed on;
   /// for any other this does nothing. Called during a delivery, it waits until the
-  /// delivery has finished, like ``cancelTouches(where:)``.
+  /// delivery has finished, like ``cancelTouches(where:)``. Ends a frame either way
+  /// (``SeatObserver/seatDidEndFrame(_:)``).
   public func handOff(_ touch: Touch, to responder: Responder) {
     guard !isDispatching else {
       deferredWork.append { [unowned self] in handOff(touch, to: responder) }
       return
     }
-    guard touch.delivery == .tracking || touch.delivery == .endPending else { return }
-    performRecognizerTick {
-      touch.presentAsBeginningHere()
-      let touches = TouchSet(CollectionOfOne(touch))
-      if let view = responder as? View {
-        observer?.seat(self, willDeliver: .began, touches, to: view)
-      }
-      responder.touchesBegan(touches, with: event)
-      touch.endPresentation()
+    performFrame {
+      guard touch.delivery == .tracking || touch.delivery == .endPending else { return }
+      performRecognizerTick { deliverHandOff(touch, to: responder) }
     }
+  }
+
+  private func deliverHandOff(_ touch: Touch, to responder: Responder) {
+    touch.presentAsBeginningHere()
+    let touches = TouchSet(CollectionOfOne(touch))
+    if let view = responder as? View {
+      notifyObservers { $0.seat(self, willDeliver: .began, touches, to: view) }
+    }
+    responder.touchesBegan(touches, with: event)
+    touch.endPresentation()
   }
 }

@@ -5,6 +5,11 @@
 /// finger, hit-tests each new finger once (R17), decides whether its view may have it
 /// (R32–R35), and hands one reused ``TouchEvent`` to ``Application/sendEvent(_:)-(TouchEvent)``.
 ///
+/// Each call that may deliver ends with ``SeatObserver/seatDidEndFrame(_:)`` to the seat's
+/// observers, once, so whoever sends deliveries on ends its frames where the input's end.
+/// Everything a delivery keeps track of lives in the seat, so several seats can serve one
+/// application side by side.
+///
 /// Time is whatever the frames say: the seat never reads a clock. Timers (a long press, a
 /// tap timeout) fire when a later frame arrives or when the driver calls ``advance(to:)``
 /// at ``nextDeadline``. Everything runs on the caller's thread; the seat is not
@@ -27,8 +32,6 @@ public final class Seat {
   public let application: Application
   /// The seat's constants.
   public var configuration: Configuration
-  /// Sees hit tests; for traces.
-  public weak var observer: SeatObserver?
   /// The time of the latest frame, timer or ``advance(to:)``, in seconds.
   @exclusivity(unchecked) public private(set) var now: TimeInterval = 0
 
@@ -57,8 +60,15 @@ public final class Seat {
   /// Actions of this delivery, in the order of the transitions that caused them (R54).
   @exclusivity(unchecked) var queuedActions:
     ContiguousArray<(recognizer: GestureRecognizer, state: GestureRecognizer.State)> = []
-  /// Counts deliveries, so a recognizer is handed each frame once.
-  @exclusivity(unchecked) var frameStamp: UInt64 = 0
+  /// The observers, held weakly, in the order they were added.
+  @exclusivity(unchecked) var observers: ContiguousArray<WeakSeatObserver> = []
+  /// How many units of work (``performFrame(_:)``) are under way; the frame ends at zero.
+  @exclusivity(unchecked) var openFrames = 0
+  /// The windows that let the delivery under way through to their recognizers and views;
+  /// the others declined it.
+  @exclusivity(unchecked) var windowsDelivered: ContiguousArray<ObjectIdentifier> = []
+  /// The recognizers handed the delivery under way, so each is handed a frame once.
+  @exclusivity(unchecked) var recognizersDelivered: ContiguousArray<ObjectIdentifier> = []
 
   /// Creates a seat that delivers to `application`.
   public init(application: Application, configuration: Configuration = Configuration()) {
@@ -71,6 +81,8 @@ public final class Seat {
     lingering.reserveCapacity(16)
     involved.reserveCapacity(16)
     queuedActions.reserveCapacity(16)
+    windowsDelivered.reserveCapacity(4)
+    recognizersDelivered.reserveCapacity(16)
     application.seats.append(WeakSeat(seat: self))
   }
 
@@ -82,25 +94,33 @@ public final class Seat {
 
   /// Moves the seat's clock to `time`, firing every timer due at or before it, in time
   /// order, each at its own due time.
+  ///
+  /// Each timer that fires ends a frame of its own (``SeatObserver/seatDidEndFrame(_:)``).
   public func advance(to time: TimeInterval) {
     while let (deadline, action) = timers.popDue(atOrBefore: time) {
       now = max(now, deadline)
-      action(deadline)
-      runDeferredWork()
+      performFrame {
+        action(deadline)
+        runDeferredWork()
+      }
     }
     now = max(now, time)
   }
 
-  /// Delivers one input frame. Timers due before the frame fire first.
+  /// Delivers one input frame. Timers due before the frame fire first, as part of it.
+  ///
+  /// Ends with one ``SeatObserver/seatDidEndFrame(_:)``, also when nothing changed.
   public func process(_ frame: TouchFrame) {
     precondition(!isDispatching, "a frame was fed to the seat while it delivered one")
-    advance(to: frame.time)
-    beginFrame()
-    var changed = false
-    for contact in frame.contacts {
-      changed = apply(contact) || changed
+    performFrame {
+      advance(to: frame.time)
+      beginFrame()
+      var changed = false
+      for contact in frame.contacts {
+        changed = apply(contact) || changed
+      }
+      if changed { dispatch() }
     }
-    if changed { dispatch() }
   }
 
   /// Cancels every touch, as for a system interruption: an inactive application, a paused
@@ -119,14 +139,16 @@ public final class Seat {
       deferredWork.append { [unowned self] in cancelTouches(where: shouldCancel) }
       return
     }
-    beginFrame()
-    var changed = false
-    for touch in event.touches where shouldCancel(touch) {
-      touch.phase = .cancelled
-      touch.timestamp = now
-      changed = true
+    performFrame {
+      beginFrame()
+      var changed = false
+      for touch in event.touches where shouldCancel(touch) {
+        touch.phase = .cancelled
+        touch.timestamp = now
+        changed = true
+      }
+      if changed { dispatch() }
     }
-    if changed { dispatch() }
   }
 
   /// Cancels the touches bound to `view` or to a view inside it (R42).
@@ -189,7 +211,7 @@ public final class Seat {
     touch.tapCount = tapCount(at: location)
     touch.view = application.hitTest(location, with: event)
     touch.window = touch.view?.window
-    observer?.seat(self, didHitTest: touch)
+    notifyObservers { $0.seat(self, didHitTest: touch) }
     event.touches.append(touch)
     touch.delivery = admits(touch) ? .admitted : .blocked
     collectRecognizers(for: touch)
@@ -205,9 +227,7 @@ public final class Seat {
   }
 
   private func dispatch() {
-    isDispatching = true
-    frameStamp &+= 1
-    for window in application.windows { window.deliveredEvent = false }
+    startDispatch()
     application.sendEvent(event)
     takeTouchesOfDeclinedWindows()
     finishDispatch()
@@ -219,13 +239,20 @@ public final class Seat {
   /// actions and resets.
   func performRecognizerTick(_ body: () -> Void) {
     guard !isDispatching else { return body() }
-    beginFrame()
+    performFrame {
+      beginFrame()
+      startDispatch()
+      body()
+      deliverToViews(in: nil)
+      sendQueuedActions()
+      finishDispatch()
+    }
+  }
+
+  private func startDispatch() {
     isDispatching = true
-    frameStamp &+= 1
-    body()
-    deliverToViews(in: nil)
-    sendQueuedActions()
-    finishDispatch()
+    windowsDelivered.removeAll(keepingCapacity: true)
+    recognizersDelivered.removeAll(keepingCapacity: true)
   }
 
   private func finishDispatch() {
@@ -240,7 +267,7 @@ public final class Seat {
   /// fingers' later changes are dropped (see ``EventDisposition/consume``).
   private func takeTouchesOfDeclinedWindows() {
     event.forEachWindow { window in
-      guard !window.deliveredEvent else { return }
+      guard !windowsDelivered.contains(ObjectIdentifier(window)) else { return }
       var taken = false
       for touch in event.touches where touch.window === window && touch.phase != .stationary {
         if !touch.phase.isTerminal { droppedContacts.append(touch.contactID) }

@@ -1,5 +1,7 @@
-/// Watches what a seat does, for traces, logs and tests. Every method has a default that
-/// does nothing.
+/// Watches what a seat does, for traces, logs, tests, and whoever sends its deliveries on
+/// (a Wayland seat flushing `wl_touch.frame`). Every method has a default that does nothing.
+///
+/// Add one with ``Seat/addObserver(_:)``; the seat holds its observers weakly.
 public protocol SeatObserver: AnyObject {
   /// The seat hit-tested a new touch; `touch.view` is the result (`nil` if nothing was hit).
   func seat(_ seat: Seat, didHitTest touch: Touch)
@@ -12,6 +14,12 @@ public protocol SeatObserver: AnyObject {
   func seat(
     _ seat: Seat, gestureRecognizer: GestureRecognizer,
     didTransitionFrom previous: GestureRecognizer.State, to next: GestureRecognizer.State)
+  /// The seat finished one unit of work that may have delivered: a ``Seat/process(_:)``
+  /// call, a timer fired by ``Seat/advance(to:)``, a cancel (``Seat/cancelTouches(where:)``,
+  /// ``Seat/interrupt()``, also one that waited for a delivery to finish) or a
+  /// ``Seat/handOff(_:to:)``. Called once per unit, never inside another one; whoever sends
+  /// deliveries to clients ends its input frame here.
+  func seatDidEndFrame(_ seat: Seat)
 }
 
 extension SeatObserver {
@@ -26,4 +34,6 @@ extension SeatObserver {
     _ seat: Seat, gestureRecognizer: GestureRecognizer,
     didTransitionFrom previous: GestureRecognizer.State, to next: GestureRecognizer.State
   ) {}
+  /// Default: nothing.
+  public func seatDidEndFrame(_ seat: Seat) {}
 }

@@ -39,10 +39,6 @@ open class View: Responder {
   /// the touches of this view and its descendants before the views do (R44, R45).
   @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
-  /// How many touches the seat's delivery under way has for this view; lets the common case
-  /// of one finger per view skip the search for the view's other touches.
-  @exclusivity(unchecked) var touchesInDelivery = 0
-
   /// Creates a view with the given frame.
   public init(frame: Rect = .zero, name: String? = nil) {
     self.frame = frame

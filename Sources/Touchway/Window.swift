@@ -15,9 +15,6 @@ open class Window: View {
   }
 
   var observers: [EventObserver] = []
-  /// Set while the window delivers an event, so the seat can tell an event the window
-  /// (or a subclass's ``sendEvent(_:)``) declined.
-  var deliveredEvent = false
 
   /// A window's next responder is its application (R37).
   open override var next: Responder? { application }
@@ -35,7 +32,6 @@ open class Window: View {
   /// that does not reach `super` is consumed (see ``EventDisposition/consume``).
   open func sendEvent(_ event: TouchEvent) {
     for observer in observers where observer(event) == .consume { return }
-    deliveredEvent = true
     event.seat?.deliver(event, in: self)
   }
 }

@@ -12,13 +12,13 @@ public final class KioskTrace: SeatObserver {
   private let origin: TimeInterval
   private weak var seat: Seat?
 
-  /// Traces `seat` (as its observer) from `origin`, a time on the seat's clock, writing
+  /// Traces `seat` (as one of its observers) from `origin`, a time on the seat's clock, writing
   /// each line, without a newline, to `output`.
   public init(seat: Seat, origin: TimeInterval, output: @escaping (String) -> Void) {
     self.output = output
     self.origin = origin
     self.seat = seat
-    seat.observer = self
+    seat.addObserver(self)
   }
 
   /// Traces `recognizer`'s actions too (its state changes come through the seat).

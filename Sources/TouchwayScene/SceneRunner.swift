@@ -30,7 +30,7 @@ public final class SceneRunner {
     trace = TraceWriter(options: options, output: output)
     application = SceneApplication(handles: scene.applicationHandles, trace: trace)
     seat = Seat(application: application)
-    seat.observer = trace
+    seat.addObserver(trace)
     trace.seat = seat
     for description in scene.windows {
       let window = SceneWindow(description, trace: trace)

@@ -4,15 +4,17 @@ import Touchway
 /// The adapter between a wlroots seat and Touchway's: touches are hit-tested and delivered
 /// by the core ``Seat`` with UIKit's semantics, and reach clients through the `wlr_seat`.
 ///
-/// Feed it input frames with ``process(_:)`` (one per libinput `TOUCH_FRAME`, or per replayed
-/// frame) and fire its timers with ``advance(to:)`` at ``nextDeadline``. A touch whose hit
+/// Feed its core ``seat`` input frames with ``Seat/process(_:)`` (one per libinput
+/// `TOUCH_FRAME`, or per replayed frame) and fire its timers with ``Seat/advance(to:)`` at
+/// ``Seat/nextDeadline``. Whatever feeds the core seat, each frame it ends sends one
+/// `wl_touch.frame` to every client it sent something. A touch whose hit
 /// view is a ``SurfaceView`` of a client with a `wl_touch` goes to that client: a `down`
 /// through `wlr_seat_touch_notify_down`, in the surface's coordinates, then `motion` and
-/// `up`, and one `wl_touch.frame` per input frame to every client that was sent something.
+/// `up`.
 /// Each client knows its points by its own ids, the lowest it has free.
 ///
 /// Everything runs on the thread of the display's event loop; nothing here takes locks.
-public final class WaylandSeat {
+public final class WaylandSeat: SeatObserver {
   /// The core seat: hit tests, gesture recognizers, responder chains.
   public let seat: Seat
   /// The wlroots seat clients see.
@@ -33,39 +35,11 @@ public final class WaylandSeat {
     self.wlrSeat = wlrSeat
     seat = Seat(application: application)
     grab = TouchGrab(seat: wlrSeat, owner: self)
+    seat.addObserver(self)
   }
 
-  /// Delivers one input frame, then ends it: every client it sent something gets one
-  /// `wl_touch.frame`.
-  public func process(_ frame: TouchFrame) {
-    seat.process(frame)
-    endFrame()
-  }
-
-  /// Fires the seat's timers due by `time` (long presses, tap timeouts), ending the frame
-  /// each delivery made.
-  public func advance(to time: TimeInterval) {
-    seat.advance(to: time)
-    endFrame()
-  }
-
-  /// When the seat's earliest timer is due.
-  public var nextDeadline: TimeInterval? { seat.nextDeadline }
-
-  /// Cancels the touches for which `shouldCancel` is true; their clients get
-  /// `wl_touch.cancel`.
-  public func cancelTouches(where shouldCancel: @escaping (Touch) -> Bool) {
-    seat.cancelTouches(where: shouldCancel)
-    endFrame()
-  }
-
-  /// Cancels every touch, as for a paused session or a device that went away.
-  public func interrupt() {
-    seat.interrupt()
-    endFrame()
-  }
-
-  func endFrame() {
+  /// The core seat ended a frame: the clients it sent something get `wl_touch.frame`.
+  public func seatDidEndFrame(_ seat: Seat) {
     wlr_seat_touch_notify_frame(wlrSeat)
   }
 
@@ -264,7 +238,6 @@ extension WaylandSeat {
     client.silence(at: index)
     wlr_seat_touch_notify_up(wlrSeat, milliseconds(point.touch.timestamp), point.seatID)
     if let next = point.view.next { seat.handOff(point.touch, to: next) }
-    endFrame()
     return .released
   }
 }

@@ -78,7 +78,7 @@ private final class GivingUpView: RecordingView {
       }
     }
     let deliveries = Deliveries()
-    scene.seat.observer = deliveries
+    scene.seat.addObserver(deliveries)
     scene.down(0, (1, 40, 40))
     giver.giveUp(try #require(scene.seat.activeTouches.first), in: scene.seat)
     scene.up(0.02, 1)

@@ -31,7 +31,7 @@ final class StandardScene {
     views = ["R": r, "A": a, "B": b, "C": c, "D": d, "E": e]
     application.addWindow(window)
     seat = Seat(application: application)
-    seat.observer = log
+    seat.addObserver(log)
   }
 
   subscript(name: String) -> RecordingView { views[name]! }

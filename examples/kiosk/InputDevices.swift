@@ -58,7 +58,7 @@ final class InputDevices {
     }
     listeners.append(
       Listener(signal(touch, \.events.frame)) { [unowned self] _ in
-        compositor.seat.process(frame)
+        compositor.seat.seat.process(frame)
         frame.removeAll()
       })
   }

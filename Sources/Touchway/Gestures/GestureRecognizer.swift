@@ -46,17 +46,14 @@ open class GestureRecognizer {
   @exclusivity(unchecked) var reportedState: State?
   /// A transition out of possible that waits for failure requirements (R66).
   @exclusivity(unchecked) var pendingState: State?
-  /// Whether it received touches since its last reset: only such a recognizer can hold
-  /// up another's failure requirement.
-  @exclusivity(unchecked) var isInvolved = false
+  /// The seat whose touches it received last; it owns the recognizer's timer and clock, and
+  /// keeps other seats' touches from it while the recognizer is involved in its own.
   weak var seat: Seat?
   /// The touches it receives, active ones first in the order they began.
   @exclusivity(unchecked) var trackedTouches: ContiguousArray<Touch> = []
   private var failureRequirements: [WeakRecognizer] = []
   private var actions: [(GestureRecognizer) -> Void] = []
   private var timer: TimerQueue.Token?
-  /// Marks the frame in which the seat last delivered to it.
-  @exclusivity(unchecked) var deliveryStamp: UInt64 = 0
 
   /// Creates a recognizer; attach it with ``View/addGestureRecognizer(_:)``.
   public init(name: String? = nil) {

@@ -9,17 +9,27 @@ extension Seat {
         touch.recognizers.append(recognizer)
         recognizer.trackedTouches.append(touch)
         recognizer.seat = self
-        if !recognizer.isInvolved {
-          recognizer.isInvolved = true
-          involved.append(recognizer)
-        }
+        if !isInvolved(recognizer) { involved.append(recognizer) }
       }
       view = current.superview
     }
   }
 
+  /// Whether the recognizer received this seat's touches since its last reset: only such a
+  /// recognizer can hold up another's failure requirement.
+  func isInvolved(_ recognizer: GestureRecognizer) -> Bool {
+    involved.contains { $0 === recognizer }
+  }
+
+  /// A recognizer follows one seat's touches at a time: another seat's, from the first it
+  /// receives until its reset, do not reach it, so two users' fingers never make one gesture.
+  private func isFree(_ recognizer: GestureRecognizer) -> Bool {
+    guard let owner = recognizer.seat, owner !== self else { return true }
+    return !owner.isInvolved(recognizer)
+  }
+
   private func accepts(_ touch: Touch, _ recognizer: GestureRecognizer) -> Bool {
-    recognizer.isEnabled && recognizer.currentState.receivesTouches
+    recognizer.isEnabled && recognizer.currentState.receivesTouches && isFree(recognizer)
       && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false
       && touch.view?.gestureRecognizer(recognizer, shouldReceive: touch) != false
   }
@@ -29,14 +39,18 @@ extension Seat {
   /// (R49). A recognizer that stopped receiving touches midway gets nothing more.
   func deliverToRecognizers(in window: Window) {
     for touch in event.touches where touch.window === window && touch.phase != .stationary {
-      for recognizer in touch.recognizers where recognizer.deliveryStamp != frameStamp {
-        recognizer.deliveryStamp = frameStamp
+      for recognizer in touch.recognizers where !wasDelivered(recognizer) {
+        recognizersDelivered.append(ObjectIdentifier(recognizer))
         for phase in Touch.Callbacks.deliveryOrder {
           guard recognizer.currentState.receivesTouches else { break }
           deliver(phase, to: recognizer)
         }
       }
     }
+  }
+
+  private func wasDelivered(_ recognizer: GestureRecognizer) -> Bool {
+    recognizersDelivered.contains(ObjectIdentifier(recognizer))
   }
 
   private func deliver(_ phase: Touch.Callbacks, to recognizer: GestureRecognizer) {
@@ -119,7 +133,9 @@ extension Seat {
     var outcome = RequirementsOutcome.failed
     for requirement in recognizer.requirements {
       if requirement.currentState.hasRecognized { return .recognized }
-      if requirement.currentState == .possible && requirement.isInvolved { outcome = .unresolved }
+      if requirement.currentState == .possible && isInvolved(requirement) {
+        outcome = .unresolved
+      }
     }
     return outcome
   }
@@ -130,7 +146,9 @@ extension Seat {
     let previous = recognizer.currentState
     precondition(previous.canTransition(to: next), "illegal transition \(previous) -> \(next)")
     recognizer.currentState = next
-    observer?.seat(self, gestureRecognizer: recognizer, didTransitionFrom: previous, to: next)
+    notifyObservers {
+      $0.seat(self, gestureRecognizer: recognizer, didTransitionFrom: previous, to: next)
+    }
     if next.sendsAction { queuedActions.append((recognizer, next)) }
     if next == .failed || next.hasRecognized { settlePendingTransitions() }
   }
@@ -167,11 +185,19 @@ extension Seat {
   /// Returns recognizers that are done and have no touch left to possible (R47, R48); a
   /// possible one that waits across sequences (a double tap) keeps its state.
   func resetFinishedRecognizers() {
-    for recognizer in involved where recognizer.currentState.isTerminal {
-      guard !recognizer.trackedTouches.contains(where: { !$0.phase.isTerminal }) else { continue }
-      reset(recognizer)
+    var index = involved.startIndex
+    while index < involved.endIndex {
+      let recognizer = involved[index]
+      if recognizer.currentState.isTerminal
+        && !recognizer.trackedTouches.contains(where: { !$0.phase.isTerminal })
+      {
+        // Out of the list first: its reset sees it as no longer involved.
+        involved.remove(at: index)
+        reset(recognizer)
+      } else {
+        index += 1
+      }
     }
-    involved.removeAll { !$0.isInvolved }
   }
 
   private func reset(_ recognizer: GestureRecognizer) {
@@ -184,14 +210,13 @@ extension Seat {
     recognizer.trackedTouches.removeAll(keepingCapacity: true)
     recognizer.currentState = .possible
     recognizer.pendingState = nil
-    recognizer.isInvolved = false
     recognizer.reset()
   }
 
   /// A recognizer was disabled or detached: if it was in play it fails, or is cancelled if
   /// it had begun (R50), and what it withheld from the views is released.
   func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
-    guard recognizer.isInvolved, recognizer.currentState.receivesTouches else { return }
+    guard isInvolved(recognizer), recognizer.currentState.receivesTouches else { return }
     performRecognizerTick {
       recognizer.pendingState = nil
       let next: GestureRecognizer.State =

@@ -21,7 +21,7 @@ final class FocusFollowsTouch: SeatObserver {
 
   init() {
     seat = Seat(application: scene.application)
-    seat.observer = focusFollowsTouch
+    seat.addObserver(focusFollowsTouch)
     toplevel = scene.view("T", frame: Rect(x: 0, y: 0, width: 200, height: 200))
     child = scene.view("C", frame: Rect(x: 50, y: 50, width: 50, height: 50), in: toplevel)
     child.acceptsFirstResponder = false

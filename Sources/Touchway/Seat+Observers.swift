@@ -1,0 +1,41 @@
+extension Seat {
+  /// Adds an observer after the others; observers are told what happens in the order they
+  /// were added. The seat holds it weakly; adding one twice adds it once.
+  public func addObserver(_ observer: SeatObserver) {
+    observers.removeAll { $0.observer == nil }
+    guard !observers.contains(where: { $0.observer === observer }) else { return }
+    observers.append(WeakSeatObserver(observer: observer))
+  }
+
+  /// Removes an observer; removing one that was never added does nothing.
+  public func removeObserver(_ observer: SeatObserver) {
+    observers.removeAll { $0.observer == nil || $0.observer === observer }
+  }
+
+  /// Calls `body` with each live observer, in the order they were added. Walks the list in
+  /// place: no copy, no allocation, on the delivery's hot path.
+  @inline(__always)
+  func notifyObservers(_ body: (SeatObserver) -> Void) {
+    var index = 0
+    while index < observers.count {
+      if let observer = observers[index].observer { body(observer) }
+      index += 1
+    }
+  }
+
+  /// Runs one unit of work that may deliver (a frame, a timer, a cancel, a hand-off), then
+  /// tells the observers the frame ended. A unit that runs inside another (a timer due
+  /// before a frame, a cancel deferred to the end of a delivery) ends with the outer one,
+  /// so each input frame ends exactly once.
+  func performFrame(_ body: () -> Void) {
+    openFrames += 1
+    body()
+    openFrames -= 1
+    if openFrames == 0 { notifyObservers { $0.seatDidEndFrame(self) } }
+  }
+}
+
+/// A weak reference to an observer, so that observing a seat does not keep the observer.
+struct WeakSeatObserver {
+  weak var observer: SeatObserver?
+}
