@@ -19,9 +19,6 @@ let package = Package(
     .executable(name: "touch-demo-client", targets: ["touch-demo-client"]),
     // LD_PRELOAD shims for running real libinput on umockdev (the recording and input tests).
     .library(name: "TouchwayUmockdevShims", type: .dynamic, targets: ["CUmockdevShims"]),
-    .library(name: "TouchwaySession", targets: ["TouchwaySession"]),
-    .library(name: "TouchwayDRM", targets: ["TouchwayDRM"]),
-    .executable(name: "touchway-drm-probe", targets: ["touchway-drm-probe"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -114,11 +111,6 @@ let package = Package(
         "Touchway", "TouchwayKeyboard", "CWaylandServer", "CWlroots", "WaylandProtocols",
         .product(name: "Logging", package: "swift-log"),
       ]),
-    .testTarget(
-      name: "TouchwayWaylandTests",
-      dependencies: [
-        "TouchwayWayland", "Touchway", "TouchwayKeyboard", "CWaylandClient", "WaylandProtocols",
-      ]),
     .executableTarget(
       name: "touchway",
       dependencies: [
@@ -132,10 +124,9 @@ let package = Package(
     // The example kiosk: software pixels and PNG (pure Swift), the kiosk's own logic over
     // the core, its command, and the demo client it runs.
     .target(name: "TouchwayGraphics"),
-    .testTarget(
-      name: "TouchwayGraphicsTests", dependencies: ["TouchwayGraphics", "PNGTestSupport"]),
-    // A PNG decoder for tests, independent of the encoder it checks.
-    .target(name: "PNGTestSupport", path: "Tests/PNGTestSupport"),
+    .testTarget(name: "TouchwayGraphicsTests", dependencies: ["TouchwayGraphics"]),
+    // Screenshots read back in tests, through libpng.
+    .target(name: "PNGTestSupport", dependencies: ["CLibpng"], path: "Tests/PNGTestSupport"),
     .target(name: "TouchwayKiosk", dependencies: ["Touchway"]),
     .testTarget(name: "TouchwayKioskTests", dependencies: ["TouchwayKiosk"]),
     .executableTarget(
@@ -156,7 +147,7 @@ let package = Package(
       ],
       path: "examples/touch-demo-client"),
     .testTarget(name: "TouchDemoClientTests", dependencies: ["touch-demo-client"]),
-    .testTarget(name: "KioskCommandTests", dependencies: ["touchway-kiosk"]),
+    .testTarget(name: "KioskCommandTests", dependencies: ["touchway-kiosk", "CWlroots"]),
     // The built kiosk and demo client run as processes, over real sockets.
     .testTarget(
       name: "KioskEndToEndTests",
@@ -164,40 +155,5 @@ let package = Package(
         "touchway-kiosk", "touch-demo-client", "PNGTestSupport", "TouchwayWayland", "Touchway",
       ],
       resources: [.copy("Fixtures")]),
-
-    // Sessions (libseat or direct as root) and the DRM/KMS output: the tablet back end.
-    .systemLibrary(name: "CLibseat", pkgConfig: "libseat", providers: [.apt(["libseat-dev"])]),
-    .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
-    .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
-    .target(
-      name: "TouchwaySession",
-      dependencies: [
-        "Touchway", "TouchwayInput", "CLibseat", .product(name: "Logging", package: "swift-log"),
-      ]),
-    .testTarget(
-      name: "TouchwaySessionTests",
-      dependencies: [
-        "TouchwaySession", "Touchway", "TouchwayInput",
-        .product(name: "Logging", package: "swift-log"),
-      ]),
-    .target(
-      name: "TouchwayDRM",
-      dependencies: [
-        "Touchway", "TouchwayGraphics", "TouchwaySession", "CDRM", "CUdev",
-        .product(name: "Logging", package: "swift-log"),
-      ]),
-    .testTarget(
-      name: "TouchwayDRMTests",
-      dependencies: [
-        "TouchwayDRM", "TouchwaySession", .product(name: "Logging", package: "swift-log"),
-      ]),
-    .executableTarget(
-      name: "touchway-drm-probe",
-      dependencies: [
-        "TouchwayDRM", "TouchwaySession", "TouchwayInput", "TouchwayGraphics",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "Logging", package: "swift-log"),
-      ],
-      path: "examples/drm-probe"),
   ]
 )

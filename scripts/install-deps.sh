@@ -4,7 +4,7 @@ set -euo pipefail
 packages=(
   pkg-config libwayland-dev wayland-protocols libinput-dev libxkbcommon-dev xkb-data
   libudev-dev libpixman-1-dev umockdev libumockdev-dev libinput-tools evemu-tools weston
-  libdrm-dev libseat-dev
+  libwlroots-dev libpng-dev
   # scripts/vm-test.sh: the VM and its host side (the guest's packages are downloaded)
   qemu-system-x86 python3
 )

@@ -26,6 +26,8 @@ public final class SurfaceView: View {
     self.surface = surface
     self.seat = seat
     super.init()
+    // Traces name it as the client knows it.
+    name = "wl_surface@\(wl_resource_get_id(surface.pointee.resource))"
     isMultipleTouchEnabled = true
     destroyListener = Listener(signal(surface, \.events.destroy)) { [unowned self] _ in
       // The core cancels what the surface had; the client hears `wl_touch.cancel`.

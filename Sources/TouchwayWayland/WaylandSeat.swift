@@ -57,7 +57,9 @@ public final class WaylandSeat: SeatObserver {
       let serial = wlr_seat_touch_notify_down(
         wlrSeat, view.surface, milliseconds(touch.timestamp), seatID, location.x, location.y)
       pendingDown = nil
-      if serial == 0, let index = client.index(ofSeatID: seatID) { client.remove(at: index) }
+      guard let index = client.index(ofSeatID: seatID) else { continue }
+      // A popup's grab sends the down itself, so the serial comes from the return value.
+      if serial == 0 { client.remove(at: index) } else { client.points[index].serial = serial }
     }
     policy.seat(self, didTouchDownOn: view)
     return true
@@ -77,22 +79,30 @@ public final class WaylandSeat: SeatObserver {
   /// Sends `up` for the touches the client of `view` has; returns the others.
   func sendUp(_ touches: TouchSet, on view: SurfaceView) -> TouchSet {
     forEachPoint(of: touches, on: view) { client, index, touch in
-      wlr_seat_touch_notify_up(wlrSeat, milliseconds(touch.timestamp), client.points[index].seatID)
+      end(client, index, time: touch.timestamp)
     }
   }
 
+  /// Ends the point at `index` in wlroots (the grab sends `up` unless it is silenced) and
+  /// forgets it.
+  private func end(_ client: SeatClient, _ index: Int, time: TimeInterval) {
+    let point = client.points[index]
+    wlr_seat_touch_notify_up(wlrSeat, milliseconds(time), point.seatID)
+    if let index = client.index(of: point.touch) { client.remove(at: index) }
+  }
+
   /// Ends the touches the client of `view` has with `wl_touch.cancel`, which ends all of
-  /// the client's points, so the core seat cancels its other touches too; returns the
-  /// touches that are not the client's.
+  /// the client's points (wlroots drops them all, and sends nothing more for them), so the
+  /// core seat cancels the client's other touches too; returns the touches that are not
+  /// the client's.
   func sendCancel(_ touches: TouchSet, on view: SurfaceView) -> TouchSet {
     forEachPoint(of: touches, on: view) { client, index, touch in
-      let point = client.points[index]
-      if !point.isSilenced {
+      if !client.points[index].isSilenced {
         view.touchWasTaken(touch)
         wlr_seat_touch_notify_cancel(wlrSeat, view.surface)
         seat.cancelTouches { [unowned client] in client.index(of: $0) != nil }
       }
-      wlr_seat_touch_notify_up(wlrSeat, milliseconds(touch.timestamp), point.seatID)
+      client.remove(at: index)
     }
   }
 
@@ -141,14 +151,10 @@ public final class WaylandSeat: SeatObserver {
   }
 
   func grabUp(_ point: UnsafeMutablePointer<wlr_touch_point>, time: UInt32) {
-    guard let client = clients[point.pointee.client],
-      let index = client.index(ofSeatID: point.pointee.touch_id)
-    else { return }
-    let entry = client.points[index]
-    client.remove(at: index)
-    guard !entry.isSilenced else { return }
+    guard let (client, index) = livePoint(point) else { return }
+    let id = client.points[index].clientID
     let serial = wlr_seat_client_next_serial(client.pointer)
-    client.forEachTouchResource { wl_touch_send_up($0, serial, time, entry.clientID) }
+    client.forEachTouchResource { wl_touch_send_up($0, serial, time, id) }
     client.pointer.pointee.needs_touch_frame = true
   }
 
@@ -236,7 +242,7 @@ extension WaylandSeat {
     let point = client.points[index]
     guard point.serial == serial, point.view.surface == surface else { return .stale }
     client.silence(at: index)
-    wlr_seat_touch_notify_up(wlrSeat, milliseconds(point.touch.timestamp), point.seatID)
+    end(client, index, time: point.touch.timestamp)
     if let next = point.view.next { seat.handOff(point.touch, to: next) }
     return .released
   }

@@ -1,3 +1,4 @@
+import CWlroots
 import Glibc
 import Testing
 
@@ -6,18 +7,16 @@ import Testing
 @Suite struct KioskCommandTests {
   @Test func theDRMOptionsAreRead() throws {
     let command = try KioskCommand.parse([
-      "--backend", "drm", "--output", "HDMI-A-1", "--mode", "1280x800@60", "--session", "direct",
-      "--seat", "seat1",
+      "--backend", "drm", "--output", "HDMI-A-1", "--mode", "1280x800@60", "--transform", "90",
     ])
     #expect(command.chosenBackend == .drm)
     #expect(command.output == "HDMI-A-1")
     #expect(command.mode?.width == 1280)
     #expect(command.mode?.height == 800)
-    #expect(command.session == .direct)
-    #expect(command.seat == "seat1")
+    #expect(command.transform == .rotated90)
   }
 
-  @Test(arguments: [["--output", "HDMI-A-1"], ["--mode", "800x480"], ["--seat", "seat1"]])
+  @Test(arguments: [["--output", "HDMI-A-1"], ["--mode", "800x480"]])
   func drmOptionsNeedTheDRMBackEnd(arguments: [String]) {
     #expect(throws: (any Error).self) {
       try KioskCommand.parse(["--backend", "headless"] + arguments)
@@ -29,6 +28,21 @@ import Testing
     #expect(throws: (any Error).self) {
       try KioskCommand.parse(["--backend", "drm", "--mode", mode])
     }
+  }
+
+  @Test(arguments: ["sideways", "45", "flipped90"])
+  func anUnknownTransformIsRefused(transform: String) {
+    #expect(throws: (any Error).self) {
+      try KioskCommand.parse(["--transform", transform])
+    }
+  }
+
+  @Test func touchesFollowTheTransform() {
+    // A finger at the panel's top-left corner, on a panel turned by 90 degrees.
+    let (x, y) = InputDevices.untransform(x: 0.1, y: 0.2, WL_OUTPUT_TRANSFORM_90)
+    #expect((x, y) == (0.2, 0.9))
+    let (fx, fy) = InputDevices.untransform(x: 0.1, y: 0.2, WL_OUTPUT_TRANSFORM_NORMAL)
+    #expect((fx, fy) == (0.1, 0.2))
   }
 
   @Test func theBackEndIsDRMOnlyWhenTheDirectoryHoldsACard() throws {

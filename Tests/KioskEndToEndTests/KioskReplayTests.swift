@@ -67,7 +67,8 @@ import Testing
     // Trace lines start with the time; drop it and the surface's object id.
     let trace = run.standardOutput.split(separator: "\n").compactMap { line -> String? in
       let words = line.split(separator: " ")
-      guard words.count >= 3, words[0].contains("."), Double(words[0]) != nil else { return nil }
+      guard words.count >= 3, words[0].contains("."), Double(words[0]) != nil, words[2] != "title"
+      else { return nil }
       return words.dropFirst().map { $0.hasPrefix("wl_surface@") ? "surface" : String($0) }
         .joined(separator: " ")
     }

@@ -1,5 +1,4 @@
 import Touchway
-import TouchwayGraphics
 import TouchwayKiosk
 
 /// A stand-in display server: "waiting" moves the manual clock to the end of the timeout
@@ -10,9 +9,6 @@ final class FakeServer: KioskServer {
   var script: [(time: TimeInterval, action: () -> Void)] = []
   /// The timeouts the kiosk waited with.
   private(set) var timeouts: [TimeInterval?] = []
-  var contentGeneration = 0
-  /// The client buffers shown, back to front.
-  var layers: [CompositorLayer] = []
 
   init(clock: ManualClock) {
     self.clock = clock
@@ -34,17 +30,6 @@ final class FakeServer: KioskServer {
     script.removeFirst()
     clock.now = max(clock.now, next.time)
     next.action()
-  }
-
-  func forEachVisibleBuffer(_ body: (CompositorLayer) -> Void) {
-    layers.forEach(body)
-  }
-
-  /// The times the kiosk said it presented.
-  private(set) var presentations: [TimeInterval] = []
-
-  func didPresent(at time: TimeInterval) {
-    presentations.append(time)
   }
 
   /// The kiosk would wait forever: nothing is scheduled and no timeout was given.

@@ -1,3 +1,0 @@
-#include <xf86drm.h>
-#include <xf86drmMode.h>
-#include <drm_fourcc.h>
