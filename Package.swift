@@ -44,10 +44,16 @@ let package = Package(
       name: "CXkbcommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
     // wayland-scanner's output for the protocols Touchway speaks (scripts/generate-protocols.sh).
     .target(name: "WaylandProtocols", dependencies: ["CWaylandServer", "CWaylandClient"]),
+    // What the scene and recording readers share: a check that a YAML text composes in
+    // work proportional to its size (no anchors or aliases, no duplicate keys, bounded
+    // nesting), made with the libyaml that Yams vendors.
+    .target(
+      name: "TouchwayYAML",
+      dependencies: ["Touchway", .product(name: "Yams", package: "Yams")]),
     // Scene and script files, the trace writer: `touchway trace`.
     .target(
       name: "TouchwayScene",
-      dependencies: ["Touchway", .product(name: "Yams", package: "Yams")]),
+      dependencies: ["Touchway", "TouchwayYAML", .product(name: "Yams", package: "Yams")]),
     .testTarget(
       name: "TouchwaySceneTests", dependencies: ["TouchwayScene"],
       resources: [.copy("Fixtures")]),
@@ -63,7 +69,7 @@ let package = Package(
     // `libinput record` files: a streaming reader and libinput's touch decoding.
     .target(
       name: "TouchwayRecording",
-      dependencies: ["Touchway", .product(name: "Yams", package: "Yams")]),
+      dependencies: ["Touchway", "TouchwayYAML", .product(name: "Yams", package: "Yams")]),
     .testTarget(
       name: "TouchwayRecordingTests",
       dependencies: ["TouchwayRecording", "TouchwayTestSupport", "touchway-libinput-witness"],
