@@ -55,8 +55,8 @@ let package = Package(
       name: "TouchwayScene",
       dependencies: ["Touchway", "TouchwayYAML", .product(name: "Yams", package: "Yams")]),
     .testTarget(
-      name: "TouchwaySceneTests", dependencies: ["TouchwayScene"],
-      resources: [.copy("Fixtures")]),
+      name: "TouchwaySceneTests", dependencies: ["TouchwayScene", "TouchwayTestSupport"],
+      resources: [.copy("Fixtures"), .copy("FuzzCorpus")]),
     // Keyboard: xkbcommon keymaps and state, keys routed to the first responder.
     .target(name: "CMemfd"),
     .target(
@@ -73,8 +73,9 @@ let package = Package(
     .testTarget(
       name: "TouchwayRecordingTests",
       dependencies: ["TouchwayRecording", "TouchwayTestSupport", "touchway-libinput-witness"],
-      resources: [.copy("Fixtures")]),
-    // What the recording and input tests share: synthetic recordings, emulated devices.
+      resources: [.copy("Fixtures"), .copy("FuzzCorpus")]),
+    // What the scene, recording and input tests share: synthetic recordings, emulated
+    // devices, and the fuzz tests' seeded mutator and watchdog.
     .target(
       name: "TouchwayTestSupport", dependencies: ["TouchwayRecording"],
       path: "Tests/TouchwayTestSupport"),
