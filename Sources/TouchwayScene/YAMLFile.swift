@@ -40,10 +40,13 @@ struct YAMLFile {
   /// Reads and parses the file at `path`, reading no more than ``maximumSize`` bytes
   /// (and one more, to tell that it is too large).
   init(contentsOf path: String) throws(SceneError) {
-    guard let file = FileHandle(forReadingAtPath: path),
-      let data = try? file.read(upToCount: Self.maximumSize + 1)
-    else {
-      throw SceneError(file: path, line: nil, message: "cannot read the file")
+    let cannotRead = SceneError(file: path, line: nil, message: "cannot read the file")
+    guard let file = FileHandle(forReadingAtPath: path) else { throw cannotRead }
+    let data: Data
+    do {
+      data = try file.read(upToCount: Self.maximumSize + 1) ?? Data()  // nil: an empty file
+    } catch {
+      throw cannotRead
     }
     guard data.count <= Self.maximumSize else { throw Self.tooLarge(data, path: path) }
     guard let text = String(data: data, encoding: .utf8) else {
