@@ -2,7 +2,7 @@
 /// header before it), collected up to the device's `events:` key.
 struct HeaderChunk {
   /// A description larger than this is not a recording header. Yams holds the chunk as a
-  /// tree of nodes, some hundred bytes for every byte of YAML, so this bounds the memory a
+  /// tree of nodes, some fifty bytes for every byte of YAML, so this bounds the memory a
   /// header may take; `libinput record` writes a few KiB per device.
   static let maximumSize = 1 << 20
 

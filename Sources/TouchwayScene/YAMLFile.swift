@@ -8,7 +8,7 @@ import Yams
 /// mistake is reported where the author wrote it.
 struct YAMLFile {
   /// The largest scene or script read, in bytes. Yams holds a whole document as a tree of
-  /// nodes, some hundred bytes for every byte of YAML, so a bigger file would take
+  /// nodes, some fifty bytes for every byte of YAML, so a bigger file would take
   /// memory without bound; a script this long (some 30,000 entries) belongs in a
   /// `libinput record` file, which is read as a stream.
   static let maximumSize = 1 << 20
