@@ -50,13 +50,19 @@ let package = Package(
       linkerSettings: [.linkedLibrary("pixman-1"), .linkedLibrary("xkbcommon")]),
     // wayland-scanner's output for the protocols Touchway speaks (scripts/generate-protocols.sh).
     .target(name: "WaylandProtocols", dependencies: ["CWaylandServer", "CWaylandClient"]),
+    // What the scene and recording readers share: a check that a YAML text composes in
+    // work proportional to its size (no anchors or aliases, no duplicate keys, bounded
+    // nesting), made with the libyaml that Yams vendors.
+    .target(
+      name: "TouchwayYAML",
+      dependencies: ["Touchway", .product(name: "Yams", package: "Yams")]),
     // Scene and script files, the trace writer: `touchway trace`.
     .target(
       name: "TouchwayScene",
-      dependencies: ["Touchway", .product(name: "Yams", package: "Yams")]),
+      dependencies: ["Touchway", "TouchwayYAML", .product(name: "Yams", package: "Yams")]),
     .testTarget(
-      name: "TouchwaySceneTests", dependencies: ["TouchwayScene"],
-      resources: [.copy("Fixtures")]),
+      name: "TouchwaySceneTests", dependencies: ["TouchwayScene", "TouchwayTestSupport"],
+      resources: [.copy("Fixtures"), .copy("FuzzCorpus")]),
     // Keyboard: xkbcommon keymaps and state, keys routed to the first responder.
     .target(name: "CMemfd"),
     .target(
@@ -69,12 +75,13 @@ let package = Package(
     // `libinput record` files: a streaming reader and libinput's touch decoding.
     .target(
       name: "TouchwayRecording",
-      dependencies: ["Touchway", .product(name: "Yams", package: "Yams")]),
+      dependencies: ["Touchway", "TouchwayYAML", .product(name: "Yams", package: "Yams")]),
     .testTarget(
       name: "TouchwayRecordingTests",
       dependencies: ["TouchwayRecording", "TouchwayTestSupport", "touchway-libinput-witness"],
-      resources: [.copy("Fixtures")]),
-    // What the recording and input tests share: synthetic recordings, emulated devices.
+      resources: [.copy("Fixtures"), .copy("FuzzCorpus")]),
+    // What the scene, recording and input tests share: synthetic recordings, emulated
+    // devices, and the fuzz tests' seeded mutator and watchdog.
     .target(
       name: "TouchwayTestSupport", dependencies: ["TouchwayRecording"],
       path: "Tests/TouchwayTestSupport"),

@@ -1,6 +1,13 @@
+import Touchway
+
 /// Turns the YAML before a device's `events:` into a ``RecordingHeader`` and a
 /// ``RecordedDevice``, checking every value the decoder relies on.
 struct DescriptionParser {
+  /// The most devices a recording may hold. The reader keeps every device it has read, so
+  /// this bounds its memory; `libinput record --all` records every input device of a
+  /// machine, a few dozen at most.
+  static let maximumDeviceCount = 256
+
   let path: String
 
   /// Parses the text from the top of the file to the first device's `events:`.
@@ -22,7 +29,7 @@ struct DescriptionParser {
     let header = RecordingHeader(
       version: version,
       deviceCount: try root.required("ndevices", in: "the recording").integer(
-        "ndevices", in: 1...Int(Int32.max)),
+        "ndevices", in: 1...Self.maximumDeviceCount),
       libinputVersion: try root["libinput"]?["version"]?.string("libinput.version"),
       system: try systemFields(root["system"]))
     let devices = try root.required("devices", in: "the recording").elements(of: "devices")
@@ -132,7 +139,7 @@ struct DescriptionParser {
     for entry in try list?.elements(of: "udev properties") ?? [] {
       let text = try entry.string("udev properties")
       guard let equals = text.firstIndex(of: "=") else {
-        throw entry.error("udev property `\(text)` is not NAME=value")
+        throw entry.error("udev property `\(FileDiagnostic.excerpt(text))` is not NAME=value")
       }
       properties[String(text[..<equals])] = String(text[text.index(after: equals)...])
     }

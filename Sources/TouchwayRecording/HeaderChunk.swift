@@ -1,8 +1,10 @@
 /// The YAML lines of one device's description (for the first device, with the recording's
 /// header before it), collected up to the device's `events:` key.
 struct HeaderChunk {
-  /// A description larger than this is not a recording header.
-  static let maximumSize = 16 << 20
+  /// A description larger than this is not a recording header. Yams holds the chunk as a
+  /// tree of nodes, some fifty bytes for every byte of YAML, so this bounds the memory a
+  /// header may take; `libinput record` writes a few KiB per device.
+  static let maximumSize = 1 << 20
 
   /// The file line of the chunk's first line.
   let firstLine: Int

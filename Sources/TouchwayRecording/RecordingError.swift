@@ -1,3 +1,5 @@
+import Touchway
+
 /// Why a recording could not be read or decoded, with the file and line to look at.
 ///
 /// Its ``description`` is the conventional `file:line: message`, ready for a terminal.
@@ -39,8 +41,9 @@ public struct RecordingError: Error, Equatable, CustomStringConvertible, Sendabl
     self.message = message
   }
 
-  /// `path:line: message`, or `path: message` when no line applies.
+  /// `path:line: message`, or `path: message` when no line applies; text from the file is
+  /// escaped so that the error stays one harmless line.
   public var description: String {
-    line > 0 ? "\(path):\(line): \(message)" : "\(path): \(message)"
+    FileDiagnostic.format(file: path, line: line > 0 ? line : nil, message: message)
   }
 }

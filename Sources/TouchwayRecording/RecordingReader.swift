@@ -1,3 +1,5 @@
+import Touchway
+
 /// Reads a `libinput record` file (format version 1) as a stream: the header and device
 /// descriptions through Yams, the events through a line scanner with one fixed buffer, so
 /// that an hour-long recording is read in bounded memory.
@@ -179,11 +181,10 @@ public final class RecordingReader {
   }
 
   private func unexpected(_ line: LineScanner.Line) -> RecordingError {
-    let text = String(decoding: line.bytes, as: UTF8.self)
-    let shown = text.count > 60 ? text.prefix(60) + "…" : Substring(text)
+    let text = String(decoding: line.bytes, as: UTF8.self).drop { $0 == " " }
     return RecordingError(
       line.isTerminated ? .malformed : .truncated, path: path, line: line.number,
-      "unexpected `\(shown.drop { $0 == " " })` in the events of device \(devices.count)")
+      "unexpected `\(FileDiagnostic.excerpt(text))` in the events of device \(devices.count)")
   }
 
   /// Collects description lines up to a device's `events:` key; returns the key's

@@ -1,3 +1,5 @@
+import Touchway
+
 /// How libinput 1.22 sets up a recorded device for touch: whether it is a touchscreen at
 /// all, and if so the codes libevdev lets through, the slots, the axes that scale
 /// coordinates, hysteresis, palm detection and calibration (`evdev_configure_device`,
@@ -30,7 +32,7 @@ struct TouchDeviceConfiguration {
     func refuse(_ reason: String) -> RecordingError {
       RecordingError(
         .noTouchDevice, path: device.path, line: device.line,
-        "device \(device.index + 1) (\(device.name)) is not a touchscreen libinput would use: \(reason)"
+        "device \(device.index + 1) (\(FileDiagnostic.excerpt(device.name))) is not a touchscreen libinput would use: \(reason)"
       )
     }
     try Self.checkUdevTags(device.udevProperties, refuse: refuse)

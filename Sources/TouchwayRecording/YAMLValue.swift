@@ -1,3 +1,4 @@
+internal import TouchwayYAML
 internal import Yams
 
 /// A node of a recording's YAML header together with where it came from, so that every
@@ -15,6 +16,11 @@ struct YAMLValue {
   static func parse(_ text: String, path: String, firstLine: Int) throws(RecordingError)
     -> YAMLValue?
   {
+    if let violation = YAMLGuard.check(text) {
+      throw RecordingError(
+        .notARecording, path: path, line: firstLine - 1 + violation.line,
+        "not a libinput recording: \(violation.message)")
+    }
     do {
       guard let node = try Yams.compose(yaml: text) else { return nil }
       return YAMLValue(node: node, path: path, firstLine: firstLine)

@@ -22,7 +22,7 @@ struct Fields {
     var entries: [(String, Node, Node)] = []
     for (keyNode, value) in mapping {
       guard case .scalar(let scalar) = keyNode, allowed.contains(scalar.string) else {
-        let key = keyNode.scalar.map { "'\($0.string)'" } ?? file.describe(keyNode)
+        let key = keyNode.scalar.map { file.quoted($0.string) } ?? file.describe(keyNode)
         let known = allowed.joined(separator: ", ")
         throw file.error(at: keyNode, "unknown key \(key) in \(kind); known keys: \(known)")
       }

@@ -44,7 +44,8 @@ extension GestureDescription {
     let viewNode = try fields.required("view")
     view = try file.name(viewNode, "view")
     guard views.contains(view) else {
-      throw file.error(at: viewNode, "view '\(view)' is not a view or window of the scene")
+      throw file.error(
+        at: viewNode, "view \(file.quoted(view)) is not a view or window of the scene")
     }
     cancelsTouchesInView = try fields.bool("cancelsTouchesInView") ?? true
     delaysTouchesBegan = try fields.bool("delaysTouchesBegan") ?? false
@@ -65,7 +66,8 @@ extension GestureDescription {
       let name = try fields.file.name(item, key)
       guard names.contains(name) else {
         throw fields.file.error(
-          at: item, "\(key) names '\(name)', which is not another gesture of the scene")
+          at: item,
+          "\(key) names \(fields.file.quoted(name)), which is not another gesture of the scene")
       }
       references.append(name)
     }

@@ -15,7 +15,7 @@ struct NameTable {
       throw file.error(at: node, "the name 'application' is reserved for the application")
     }
     if let line = lines[name] {
-      throw file.error(at: node, "the name '\(name)' is already used on line \(line)")
+      throw file.error(at: node, "the name \(file.quoted(name)) is already used on line \(line)")
     }
     lines[name] = node.mark?.line ?? 1
     return name

@@ -1,3 +1,5 @@
+import Touchway
+
 /// A mistake in a scene or script file, or a file that cannot be read: one message that
 /// names the file, the line (when there is one) and what is wrong.
 public struct SceneError: Error, Equatable, CustomStringConvertible {
@@ -15,9 +17,9 @@ public struct SceneError: Error, Equatable, CustomStringConvertible {
     self.message = message
   }
 
-  /// `file:line: message`, the form compilers use, or `file: message` without a line.
+  /// `file:line: message`, the form compilers use, or `file: message` without a line;
+  /// text from the file is escaped so that the error stays one harmless line.
   public var description: String {
-    guard let line else { return "\(file): \(message)" }
-    return "\(file):\(line): \(message)"
+    FileDiagnostic.format(file: file, line: line, message: message)
   }
 }

@@ -82,13 +82,14 @@ extension ScriptEntry {
       let name = try file.name(node, "remove")
       guard scene.view(named: name) != nil else {
         throw file.error(
-          at: node, "remove names '\(name)', which is not a view or window of the scene")
+          at: node, "remove names \(file.quoted(name)), which is not a view or window of the scene")
       }
       return .remove(name)
     case .disable:
       let name = try file.name(node, "disable")
       guard scene.gesture(named: name) != nil else {
-        throw file.error(at: node, "disable names '\(name)', which is not a gesture of the scene")
+        throw file.error(
+          at: node, "disable names \(file.quoted(name)), which is not a gesture of the scene")
       }
       return .disable(name)
     case .interrupt:

@@ -1,3 +1,4 @@
+import Touchway
 import Yams
 
 /// Typed reading of nodes. `what` names the value in messages ("alpha", "the x of frame").
@@ -49,10 +50,19 @@ extension YAMLFile {
     guard case .scalar(let scalar) = node, node.tagName != .null, !scalar.string.isEmpty else {
       throw error(at: node, "\(what) must be a name, not \(describe(node))")
     }
+    let shown = FileDiagnostic.excerpt(scalar.string)
     guard !scalar.string.contains(where: \.isWhitespace) else {
-      throw error(at: node, "\(what) must be one word without spaces, not \"\(scalar.string)\"")
+      throw error(at: node, "\(what) must be one word without spaces, not \"\(shown)\"")
+    }
+    guard FileDiagnostic.escaped(scalar.string) == scalar.string else {
+      throw error(at: node, "\(what) must be visible characters only, not \"\(shown)\"")
     }
     return scalar.string
+  }
+
+  /// Text from the file in a message: `'name'`, cut to ``FileDiagnostic/excerptLength``.
+  func quoted(_ text: String) -> String {
+    "'\(FileDiagnostic.excerpt(text))'"
   }
 
   /// One of the raw values of `T`.
@@ -91,9 +101,9 @@ extension YAMLFile {
     case .scalar(let scalar):
       switch node.tagName {
       case .null: "nothing"
-      case .int, .float: "the number \(scalar.string)"
+      case .int, .float: "the number \(FileDiagnostic.excerpt(scalar.string))"
       case .bool: scalar.string
-      default: "the string \"\(scalar.string)\""
+      default: "the string \"\(FileDiagnostic.excerpt(scalar.string))\""
       }
     case .sequence(let sequence):
       "a list of \(sequence.count) item\(sequence.count == 1 ? "" : "s")"

@@ -1,4 +1,5 @@
 import Foundation
+import TouchwayYAML
 import Yams
 
 /// One YAML document of a scene or script, with the path used to name it in errors.
@@ -6,14 +7,27 @@ import Yams
 /// Every reading of a node that fails throws a ``SceneError`` at that node's line, so a
 /// mistake is reported where the author wrote it.
 struct YAMLFile {
+  /// The largest scene or script read, in bytes. Yams holds a whole document as a tree of
+  /// nodes, some fifty bytes for every byte of YAML, so a bigger file would take
+  /// memory without bound; a script this long (some 30,000 entries) belongs in a
+  /// `libinput record` file, which is read as a stream.
+  static let maximumSize = 1 << 20
+
   /// The path as the user gave it.
   let path: String
   /// The document's root; `nil` for an empty file.
   let root: Node?
 
-  /// Parses `text`; a syntax error becomes a ``SceneError`` at its line.
+  /// Parses `text`; a syntax error becomes a ``SceneError`` at its line, and so does
+  /// anything ``YAMLGuard`` refuses.
   init(text: String, path: String) throws(SceneError) {
     self.path = path
+    guard text.utf8.count <= Self.maximumSize else {
+      throw Self.tooLarge(text.utf8, path: path)
+    }
+    if let violation = YAMLGuard.check(text) {
+      throw SceneError(file: path, line: violation.line, message: violation.message)
+    }
     do {
       root = try Yams.compose(yaml: text)
     } catch let error as YamlError {
@@ -23,13 +37,22 @@ struct YAMLFile {
     }
   }
 
-  /// Reads and parses the file at `path`.
+  /// Reads and parses the file at `path`, reading no more than ``maximumSize`` bytes
+  /// (and one more, to tell that it is too large).
   init(contentsOf path: String) throws(SceneError) {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw SceneError(file: path, line: nil, message: "cannot read the file")
+    let cannotRead = SceneError(file: path, line: nil, message: "cannot read the file")
+    guard let file = FileHandle(forReadingAtPath: path) else { throw cannotRead }
+    let data: Data
+    do {
+      data = try file.read(upToCount: Self.maximumSize + 1) ?? Data()  // nil: an empty file
+    } catch {
+      throw cannotRead
     }
+    guard data.count <= Self.maximumSize else { throw Self.tooLarge(data, path: path) }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw SceneError(file: path, line: nil, message: "the file is not UTF-8 text")
+      throw SceneError(
+        file: path, line: Self.lineOfFirstInvalidUTF8(in: data),
+        message: "the file is not UTF-8 text")
     }
     try self.init(text: text, path: path)
   }
@@ -37,6 +60,32 @@ struct YAMLFile {
   /// An error at `node`'s line (the file's first line when the node has no position).
   func error(at node: Node?, _ message: String) -> SceneError {
     SceneError(file: path, line: node?.mark?.line ?? 1, message: message)
+  }
+
+  /// The error for a file larger than ``maximumSize``, at the line that crosses the limit.
+  private static func tooLarge(_ bytes: some Collection<UInt8>, path: String) -> SceneError {
+    let line = bytes.prefix(maximumSize).count { $0 == 0x0A } + 1
+    return SceneError(
+      file: path, line: line,
+      message: "the file is larger than \(maximumSize >> 20) MiB, the most a scene or script may be"
+    )
+  }
+
+  /// The line of the first byte that is not part of a UTF-8 character.
+  private static func lineOfFirstInvalidUTF8(in bytes: Data) -> Int? {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var line = 1
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let character):
+        if character.count == 1 && character.first == 0x0A { line += 1 }
+      case .error:
+        return line
+      case .emptyInput:
+        return nil
+      }
+    }
   }
 
   /// Translates one of Yams' errors into a single line that names the place.
@@ -51,11 +100,6 @@ struct YAMLFile {
     case .reader(let problem, let offset, _, _):
       let line = offset.map { text.prefix($0).count { $0 == "\n" } + 1 }
       return SceneError(file: path, line: line, message: "invalid text: \(problem)")
-    case .duplicatedKeysInMapping(let duplicates, let context):
-      let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-      return SceneError(
-        file: path, line: context.mark.line,
-        message: "duplicate key \(keys): a key may appear only once in a mapping")
     default:
       return SceneError(file: path, line: nil, message: "cannot read YAML: \(error)")
     }

@@ -1,20 +1,9 @@
 import Testing
+import TouchwayTestSupport
 
 @testable import TouchwayRecording
 
 @Suite struct ContactMatcherTests {
-  /// A small deterministic generator (SplitMix64), so failures can be replayed.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// The least total cost over every way to match min(rows, columns) pairs.
   private func bruteForce(_ cost: [Int32], rows: Int, columns: Int) -> Int64 {
     func best(row: Int, used: Set<Int>) -> Int64 {
@@ -31,7 +20,7 @@ import Testing
 
   @Test(arguments: 1...200)
   func findsTheLeastTotalCost(seed: Int) {
-    var generator = Generator(state: UInt64(seed))
+    var generator = SplitMix64(state: UInt64(seed))
     let rows = Int.random(in: 0...5, using: &generator)
     let columns = Int.random(in: 0...5, using: &generator)
     let cost = (0..<rows * columns).map { _ in Int32.random(in: 0...2_000_000, using: &generator) }

@@ -21,7 +21,7 @@ import TouchwayTestSupport
     let path = try SyntheticRecording(Self.devices[index].1).write()
     let device = try RecordingReader(path: path).devices[0]
     var decoder = try TouchDecoder(device: device)
-    var generator = ContactMatcherTests.Generator(state: UInt64(index + 1))
+    var generator = SplitMix64(state: UInt64(index + 1))
     let codes = device.codes.types.flatMap { type in
       device.codes.codes(ofType: type).map { (type, $0) }
     }
@@ -49,7 +49,7 @@ import TouchwayTestSupport
 @Suite struct ReaderRobustnessTests {
   @Test(arguments: 0..<300)
   func mangledRecordingIsReadOrRefused(seed: Int) throws {
-    var generator = ContactMatcherTests.Generator(state: UInt64(seed) &* 7919)
+    var generator = SplitMix64(state: UInt64(seed) &* 7919)
     var bytes = Array(RecordingErrorTests.valid.utf8)
     for _ in 0..<Int.random(in: 1...4, using: &generator) {
       let position = Int.random(in: 0..<bytes.count, using: &generator)

@@ -39,4 +39,21 @@ struct EventsCommandTests {
     #expect(result.output.isEmpty)
     #expect(result.errors == "\(path):3: not valid YAML: did not find expected node content\n")
   }
+
+  @Test func aHostileFileGivesOneEscapedLineAndStatus2() throws {
+    let keys = ["a0: &a0 {x: 1}"] + (1...30).map { "a\($0): &a\($0) {*a\($0 - 1): *a\($0 - 1)}" }
+    let text = RecordingErrorTests.replacing(
+      "ndevices: 1\n", with: "ndevices: 1\n" + keys.joined(separator: "\n") + "\n")
+    let path = try TemporaryFile.write(text, named: "aliased.yml")
+    let result = Watchdog.run(within: 60) {
+      try? Program.run(TouchwayExecutable.url, ["events", path])
+    }
+    let finished = try #require(result, "touchway events did not finish within 60 s")
+    let run = try #require(finished)
+    #expect(run.status == 2)
+    #expect(
+      run.errors
+        == "\(path):4: not a libinput recording: YAML anchors and aliases (&name, *name) are not "
+        + "supported; write the value out\n")
+  }
 }

@@ -157,8 +157,8 @@ import TouchwayScene
           frame: [0, 0, 400, 600]
           frame: [0, 0, 200, 600]
         """,
-      line: 3,
-      message: "duplicate key 'frame': a key may appear only once in a mapping"),
+      line: 4,
+      message: "duplicate key 'frame': a key may appear only once in a mapping (first on line 3)"),
     Mistake(
       kind: "unknown gesture kind",
       yaml: """

@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs a program to completion and collects what it printed.
 public enum Program {
-  public struct Result {
+  public struct Result: Sendable {
     public var status: Int32
     public var output: String
     public var errors: String

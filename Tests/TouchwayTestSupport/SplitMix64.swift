@@ -1,0 +1,19 @@
+/// A seeded random number generator, so that a randomized test draws the same numbers on
+/// every run.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+  /// The generator's state; the seed to begin with.
+  public var state: UInt64
+
+  /// A generator that starts from `seed`.
+  public init(state: UInt64) {
+    self.state = state
+  }
+
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
