@@ -7,15 +7,16 @@ enum AppEnvironment {
       "XDG_SESSION_TYPE": "wayland",
       // GTK 3 and 4.
       "GDK_BACKEND": "wayland",
-      // Qt 5 and 6 (with qtwayland installed), falling back to X11 through Xwayland.
+      // Qt 5 picks X11 without it (Qt 6 picks Wayland); X11 through Xwayland is the fallback.
       "QT_QPA_PLATFORM": "wayland;xcb",
-      // SDL 2.
+      // A kiosk's windows have no decorations.
+      "QT_WAYLAND_DISABLE_WINDOWDECORATION": "1",
+      // SDL 2 picks X11 whenever DISPLAY is set.
       "SDL_VIDEODRIVER": "wayland",
-      // Firefox.
+      // Firefox before 121; later ones pick Wayland by themselves.
       "MOZ_ENABLE_WAYLAND": "1",
-      // Electron apps; Debian's chromium script reads CHROMIUM_FLAGS.
+      // Electron apps. Chromium picks Wayland from XDG_SESSION_TYPE.
       "ELECTRON_OZONE_PLATFORM_HINT": "wayland",
-      "CHROMIUM_FLAGS": "--ozone-platform=wayland",
       // Clutter and Java's toolkits.
       "CLUTTER_BACKEND": "wayland",
       "_JAVA_AWT_WM_NONREPARENTING": "1",

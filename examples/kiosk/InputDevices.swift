@@ -28,7 +28,7 @@ final class InputDevices {
     case WLR_INPUT_DEVICE_KEYBOARD: addKeyboard(device)
     default: return
     }
-    logger.info("input device: \(escaped(String(cString: device.pointee.name)))")
+    logger.info("input device: \(FileDiagnostic.escaped(String(cString: device.pointee.name)))")
     updateCapabilities()
   }
 

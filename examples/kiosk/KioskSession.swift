@@ -38,7 +38,7 @@ final class KioskSession {
     if trace {
       kiosk.traceHandler = writeLine
       compositor.shell.titleChanged = { [unowned self] window in
-        kiosk.trace(#"\#(window.name ?? "client") title "\#(escaped(window.title ?? ""))""#)
+        kiosk.trace(#"\#(window.name ?? "client") title "\#(FileDiagnostic.escaped(window.title ?? ""))""#)
       }
     }
     kiosk.progressHandler = { replay in

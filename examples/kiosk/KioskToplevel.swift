@@ -84,7 +84,7 @@ final class KioskToplevel {
     wlr_scene_node_raise_to_top(node)
     let window = ClientWindow(xdgSurface: xdgSurface, sceneNode: node, seat: compositor.seat)
     // Traces name a client's windows after its app id.
-    window.name = window.appID.map(escaped) ?? "client"
+    window.name = window.appID.map { FileDiagnostic.escaped($0) } ?? "client"
     window.isMultipleTouchEnabled = true
     compositor.application.addWindow(window)
     self.window = window
