@@ -153,8 +153,15 @@ let package = Package(
       name: "KioskEndToEndTests",
       dependencies: [
         "touchway-kiosk", "touch-demo-client", "PNGTestSupport", "TouchwayWayland", "Touchway",
+        "TouchwayTestSupport",
       ],
       resources: [.copy("Fixtures")]),
+    // Real toolkit apps from Debian (scripts/install-app-deps.sh) run in the kiosk: what
+    // they report seeing of replayed touches (docs/apps.md).
+    .testTarget(
+      name: "RealAppTests",
+      dependencies: ["touchway-kiosk", "TouchwayTestSupport", "PNGTestSupport"],
+      resources: [.copy("Apps"), .copy("Pages"), .copy("Firefox")]),
 
     // Sessions (libseat or direct as root) and the DRM/KMS output: the tablet back end.
     .systemLibrary(name: "CLibseat", pkgConfig: "libseat", providers: [.apt(["libseat-dev"])]),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Touchway
+import TouchwayTestSupport
 import TouchwayWayland
 
 /// touch-demo-client against a Wayland server in the test process: it ends cleanly when
