@@ -21,7 +21,8 @@ public struct KioskRun: Sendable {
   /// exits; one still running after `limit` seconds is killed, so a hung kiosk fails its
   /// test instead of hanging the run.
   ///
-  /// With `clean`, the program gets none of the test's environment: only `PATH`,
+  /// With `clean`, the program gets none of the test's environment: only `PATH` (Debian's
+  /// default),
   /// `LANG=C.UTF-8`, `HOME` (a fresh directory of its own), `XDG_RUNTIME_DIR` and
   /// `environment`, as on a machine where nothing was set up for it.
   public init(
@@ -49,7 +50,7 @@ public struct KioskRun: Sendable {
       let home = directory.appendingPathComponent("home")
       try FileManager.default.createDirectory(at: home, withIntermediateDirectories: false)
       environment = [
-        "PATH": environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8",
+        "PATH": "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin", "LANG": "C.UTF-8",
         "HOME": home.path,
       ]
     }

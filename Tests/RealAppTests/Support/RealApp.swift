@@ -14,11 +14,12 @@ struct RealApp {
   /// The suite's bundled files: `Apps/`, `Pages/`, `Firefox/`.
   static let resources = Bundle.module.resourceURL!
 
-  /// A test app: `python3 Apps/NAME ARGUMENTS…`.
+  /// A test app: `/usr/bin/python3 Apps/NAME ARGUMENTS…`, Debian's Python, the one the
+  /// python3-gi, python3-pyqt5… packages install into (not a python3 earlier on PATH).
   static func python(_ name: String, _ arguments: String..., packages: [String]) -> RealApp {
     let script = resources.appendingPathComponent("Apps/\(name)").path
     // -B: no __pycache__ next to the scripts; -u: unbuffered, on top of the apps' flushes.
-    return RealApp(packages: packages, command: ["python3", "-B", "-u", script] + arguments)
+    return RealApp(packages: packages, command: ["/usr/bin/python3", "-B", "-u", script] + arguments)
   }
 
   /// `file://` URL of a page in `Pages/`.
