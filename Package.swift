@@ -160,7 +160,14 @@ let package = Package(
       name: "KioskEndToEndTests",
       dependencies: [
         "touchway-kiosk", "touch-demo-client", "PNGTestSupport", "TouchwayWayland", "Touchway",
+        "TouchwayTestSupport",
       ],
       resources: [.copy("Fixtures")]),
+    // Real toolkit apps from Debian (scripts/install-app-deps.sh) run in the kiosk: what
+    // they report seeing of replayed touches (docs/apps.md).
+    .testTarget(
+      name: "RealAppTests",
+      dependencies: ["touchway-kiosk", "TouchwayTestSupport", "PNGTestSupport"],
+      resources: [.copy("Apps"), .copy("Pages"), .copy("Firefox")]),
   ]
 )

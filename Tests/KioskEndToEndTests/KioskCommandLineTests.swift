@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchwayTestSupport
 
 @Suite struct KioskCommandLineTests {
   @Test(arguments: [

@@ -1,6 +1,7 @@
 import Foundation
 import PNGTestSupport
 import Testing
+import TouchwayTestSupport
 
 @testable import touch_demo_client
 

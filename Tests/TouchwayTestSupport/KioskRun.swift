@@ -2,27 +2,32 @@ import Foundation
 
 /// One run of a program built by this package (`touchway-kiosk`, `touch-demo-client`),
 /// in a private `XDG_RUNTIME_DIR`, with its output and exit status.
-struct KioskRun {
-  let status: Int32
-  let standardOutput: String
-  let standardError: String
+public struct KioskRun: Sendable {
+  public let status: Int32
+  public let standardOutput: String
+  public let standardError: String
   /// The file written where the arguments said ``screenshotPath``, if any.
-  let screenshot: [UInt8]?
+  public let screenshot: [UInt8]?
 
   /// Stands for a file in the run's private directory, read into ``screenshot`` after
   /// the run.
-  static let screenshotPath = "<screenshot>"
+  public static let screenshotPath = "<screenshot>"
 
   /// The directory the test binary and the package's executables were built into.
-  static let productsDirectory = URL(fileURLWithPath: "/proc/self/exe")
+  public static let productsDirectory = URL(fileURLWithPath: "/proc/self/exe")
     .resolvingSymlinksInPath().deletingLastPathComponent()
 
   /// Runs `program` with `arguments` (and `environment` added to the test's) until it
   /// exits; one still running after `limit` seconds is killed, so a hung kiosk fails its
   /// test instead of hanging the run.
-  init(
+  ///
+  /// With `clean`, the program gets none of the test's environment: only `PATH` (Debian's
+  /// default),
+  /// `LANG=C.UTF-8`, `HOME` (a fresh directory of its own), `XDG_RUNTIME_DIR` and
+  /// `environment`, as on a machine where nothing was set up for it.
+  public init(
     _ program: String, _ arguments: [String], environment additions: [String: String] = [:],
-    limit: TimeInterval = 60
+    clean: Bool = false, limit: TimeInterval = 60
   ) throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("touchway-kiosk-test-\(UUID().uuidString)")
@@ -41,6 +46,14 @@ struct KioskRun {
     let screenshotFile = directory.appendingPathComponent("screenshot.png")
     process.arguments = arguments.map { $0 == Self.screenshotPath ? screenshotFile.path : $0 }
     var environment = ProcessInfo.processInfo.environment
+    if clean {
+      let home = directory.appendingPathComponent("home")
+      try FileManager.default.createDirectory(at: home, withIntermediateDirectories: false)
+      environment = [
+        "PATH": "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin", "LANG": "C.UTF-8",
+        "HOME": home.path,
+      ]
+    }
     environment["XDG_RUNTIME_DIR"] = directory.path
     environment["WAYLAND_DISPLAY"] = nil
     environment.merge(additions) { $1 }
@@ -60,12 +73,12 @@ struct KioskRun {
   }
 
   /// The lines of standard output that are `word` or start with `word` and a space.
-  func lines(startingWith word: String) -> [Substring] {
+  public func lines(startingWith word: String) -> [Substring] {
     standardOutput.split(separator: "\n").filter { $0 == word || $0.hasPrefix(word + " ") }
   }
 
   /// How many lines of standard error contain `text`.
-  func errorLines(containing text: String) -> Int {
+  public func errorLines(containing text: String) -> Int {
     standardError.split(separator: "\n").count { $0.contains(text) }
   }
 }

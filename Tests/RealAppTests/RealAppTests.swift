@@ -1,0 +1,174 @@
+import Foundation
+import PNGTestSupport
+import Testing
+import TouchwayTestSupport
+
+/// Real toolkit apps from Debian 12 in the headless kiosk, each with a clean environment
+/// and a replayed recording; what they report seeing is what is checked (docs/apps.md).
+///
+/// The packages come from scripts/install-app-deps.sh; a test whose app is missing fails
+/// and says so. `TOUCHWAY_SKIP_REAL_APPS=1` skips the suite, for quick runs by hand.
+@Suite(
+  .serialized,
+  .disabled(
+    if: ProcessInfo.processInfo.environment["TOUCHWAY_SKIP_REAL_APPS"] == "1",
+    "TOUCHWAY_SKIP_REAL_APPS=1"))
+struct RealAppTests {
+  static let gtk3 = ["python3-gi", "gir1.2-gtk-3.0"]
+  static let gtk4 = ["python3-gi", "gir1.2-gtk-4.0"]
+
+  @Test(arguments: [("3", gtk3), ("4", gtk4)])
+  func gtkButtonIsClickedAndListScrolled(version: String, packages: [String]) throws {
+    let app = RealApp.python("gtk_app.py", version, packages: packages)
+    try expectClickedAndScrolled(app)
+  }
+
+  @Test(arguments: [("5", ["python3-pyqt5", "qtwayland5"]), ("6", ["python3-pyqt6", "qt6-wayland"])])
+  func qtButtonIsClickedAndListScrolled(version: String, packages: [String]) throws {
+    let app = RealApp.python("qt_app.py", version, packages: packages)
+    guard let run = try expectClickedAndScrolled(app) else { return }
+    #expect(run.saw("platform wayland"), "\(run)")
+  }
+
+  @Test func sdlSeesFingers() throws {
+    let app = RealApp.python("sdl_app.py", packages: ["python3-sdl2"])
+    guard let run = try app.run(replaying: Gestures.tapAndDrag()) else { return }
+    #expect(run.saw("driver wayland"), "\(run)")
+    let down = try #require(run.lines("finger down").first, "\(run)")
+    let position = down.split(separator: " ").dropFirst(2).compactMap { Int($0) }
+    #expect(position.count == 2, "\(run)")
+    if position.count == 2 {
+      #expect(abs(position[0] - Gestures.button.x) <= 2 && abs(position[1] - Gestures.button.y) <= 2)
+    }
+    #expect(run.saw("finger motion") || !run.lines("finger motion").isEmpty, "\(run)")
+    #expect(!run.lines("finger up").isEmpty, "\(run)")
+    #expect(run.lines("timeout").isEmpty, "\(run)")
+  }
+
+  @Test func wevPrintsTouchDowns() throws {
+    // wev writes through stdio: line-buffered, so nothing is lost when the kiosk ends it.
+    let app = RealApp(packages: ["wev"], command: ["stdbuf", "-oL", "wev"])
+    guard
+      let run = try app.run(
+        replaying: Gestures.tapAndDrag(cycles: 1), extraOptions: ["--exit-after-replay", "1"])
+    else { return }
+    let downs = run.run.standardOutput.split(separator: "\n").filter {
+      $0.contains("wl_touch] down")
+    }
+    #expect(downs.count == 2, "\(run)")
+  }
+
+  @Test func footStartsAtTheOutputSize() throws {
+    // Inside foot, bash asks for the text area in pixels (CSI 14 t, answered with
+    // CSI 4 ; height ; width t) and puts it in the title. foot's own first size is
+    // 700 × 500: a size near 800 × 480 means the kiosk configured it full-screen.
+    let probe = #"""
+      printf '\033[14t'; IFS=';' read -rs -d t -t 10 _ height width
+      printf '\033]2;foot %sx%s\007' "$width" "$height"
+      """#
+    let app = RealApp(packages: ["foot"], command: ["foot", "bash", "-c", probe])
+    guard let run = try app.run(replaying: nil, exitAfter: 20) else { return }
+    let size = try #require(run.titles.last { $0.hasPrefix("foot ") }, "\(run)")
+    let sides = size.dropFirst(5).split(separator: "x").compactMap { Int($0) }
+    #expect(sides.count == 2, "\(run)")
+    if sides.count == 2 {
+      #expect((760...800).contains(sides[0]) && (440...480).contains(sides[1]), "\(size)")
+    }
+  }
+
+  @Test(arguments: Browser.allCases)
+  func browserPageSeesTapsClicksAndScrolling(browser: Browser) throws {
+    let app = try browser.app(opening: RealApp.page("input.html"))
+    guard let run = try app.run(replaying: Gestures.tapAndDrag()) else { return }
+    let done = try #require(run.titles.last { $0.hasSuffix(" done") }, "\(run)")
+    let counts = Dictionary(
+      uniqueKeysWithValues: done.dropLast(5).split(separator: " ").compactMap { pair in
+        let parts = pair.split(separator: "=")
+        return parts.count == 2 ? (String(parts[0]), Int(parts[1]) ?? 0) : nil
+      })
+    #expect(counts["taps", default: 0] >= 1 && counts["clicks", default: 0] >= 1, "\(done)")
+    #expect(counts["scrolls", default: 0] >= 1, "\(done)")
+  }
+
+  @Test(arguments: Browser.allCases)
+  func selectAtTheBottomOpensOnScreen(browser: Browser) throws {
+    let app = try browser.app(opening: RealApp.page("select.html"))
+    guard let run = try app.run(replaying: Gestures.openSelectAndChooseLast()) else { return }
+    #expect(run.titles.contains("open"), "\(run)")
+    #expect(run.titles.contains("chose=last"), "\(run)")
+  }
+
+  @Test func dialogIsCentred() throws {
+    let app = RealApp.python("dialog_app.py", packages: Self.gtk3)
+    guard
+      let run = try app.run(
+        replaying: nil, exitAfter: 20, extraOptions: ["--screenshot", KioskRun.screenshotPath])
+    else { return }
+    #expect(run.saw("ready") && run.saw("dialog") && run.saw("presented"), "\(run)")
+    let file = try #require(run.run.screenshot, "no screenshot: \(run)")
+    let picture = try DecodedPNG(file)
+    // The dialog is the only magenta (#ff00ff) on the screen.
+    var (left, top, right, bottom) = (Int.max, Int.max, -1, -1)
+    for y in 0..<picture.height {
+      for x in 0..<picture.width {
+        let pixel = picture.pixel(x, y)
+        if pixel[0] == 255 && pixel[1] == 0 && pixel[2] == 255 {
+          (left, top) = (min(left, x), min(top, y))
+          (right, bottom) = (max(right, x), max(bottom, y))
+        }
+      }
+    }
+    try #require(right >= 0, "no dialog on screen: \(run)")
+    #expect((right - left + 1, bottom - top + 1) == (320, 200), "dialog \(left),\(top)–\(right),\(bottom)")
+    #expect(abs((left + right + 1) - picture.width) <= 2, "dialog \(left)–\(right) across")
+    #expect(abs((top + bottom + 1) - picture.height) <= 2, "dialog \(top)–\(bottom) down")
+  }
+
+  /// Runs a test app that prints `ready`, `clicked` and `scrolled`, replaying a tap on its
+  /// button and a drag on its list, and checks it saw all three.
+  @discardableResult
+  private func expectClickedAndScrolled(
+    _ app: RealApp, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> AppRun? {
+    guard let run = try app.run(replaying: Gestures.tapAndDrag(), sourceLocation: sourceLocation)
+    else { return nil }
+    for line in ["ready", "clicked", "scrolled"] {
+      #expect(run.saw(line), "no \(line): \(run)", sourceLocation: sourceLocation)
+    }
+    #expect(run.lines("timeout").isEmpty, "\(run)", sourceLocation: sourceLocation)
+    return run
+  }
+}
+
+/// The browsers, each opening one page full-screen with a fresh profile, fast and
+/// quiet on a machine without GPU or network (docs/apps.md).
+enum Browser: String, CaseIterable, CustomTestStringConvertible, Sendable {
+  case chromium
+  case firefox
+
+  var testDescription: String { rawValue }
+
+  func app(opening url: String) throws -> RealApp {
+    let profile = FileManager.default.temporaryDirectory
+      .appendingPathComponent("touchway-\(rawValue)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
+    switch self {
+    case .chromium:
+      // The sandbox refuses to run as root.
+      let sandbox = geteuid() == 0 ? ["--no-sandbox"] : []
+      return RealApp(
+        packages: ["chromium"],
+        command: [
+          "chromium", "--kiosk", "--user-data-dir=\(profile.path)", "--no-first-run",
+          "--password-store=basic", "--disable-gpu", "--enable-logging=stderr",
+        ] + sandbox + [url])
+    case .firefox:
+      try FileManager.default.copyItem(
+        at: RealApp.resources.appendingPathComponent("Firefox/user.js"),
+        to: profile.appendingPathComponent("user.js"))
+      return RealApp(
+        packages: ["firefox-esr"],
+        command: ["firefox-esr", "--kiosk", "-no-remote", "-profile", profile.path, url])
+    }
+  }
+}

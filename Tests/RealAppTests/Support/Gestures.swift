@@ -1,0 +1,53 @@
+import TouchwayTestSupport
+
+/// The recordings the real apps are touched with, on an 800 × 480 touchscreen that the
+/// kiosk maps onto its 800 × 480 output one to one.
+///
+/// The kiosk starts a replay when the app's window is up, which may be before the app
+/// can take touches (a browser still loading its page), so each gesture is repeated
+/// `cycles` times, `period` seconds apart; the apps exit once they have seen it.
+enum Gestures {
+  /// The centre of the test apps' button (the top half).
+  static let button = (x: 400, y: 120)
+
+  /// A tap on the button's centre, then a drag upward on the list (the bottom half),
+  /// from y 440 to 280 in 400 ms: the list scrolls down.
+  static func tapAndDrag(cycles: Int = 6, period: Double = 4) throws -> String {
+    var touchscreen = SyntheticRecording.protocolB()
+    var trackingID = 1
+    for cycle in 0..<cycles {
+      let start = Double(cycle) * period
+      tap(&touchscreen, at: button, time: start, trackingID: &trackingID)
+      touchscreen.frame(start + 1.0, .slot(0), .trackingID(trackingID), .x(400), .y(440))
+      for step in 1...20 {
+        touchscreen.frame(start + 1.0 + Double(step) * 0.02, .y(440 - step * 8))
+      }
+      touchscreen.frame(start + 1.5, .trackingID(-1))
+      trackingID += 1
+    }
+    return try SyntheticRecording(touchscreen).write(named: "tap-and-drag.yml")
+  }
+
+  /// For `Pages/select.html`: a tap on the `<select>` at the bottom of the screen
+  /// (its centre, 400 × 460), then a tap 10 points above its top edge (y 430), where the
+  /// last option of a popup flipped above the select lies.
+  static func openSelectAndChooseLast(cycles: Int = 6, period: Double = 4) throws -> String {
+    var touchscreen = SyntheticRecording.protocolB()
+    var trackingID = 1
+    for cycle in 0..<cycles {
+      let start = Double(cycle) * period
+      tap(&touchscreen, at: (400, 460), time: start, trackingID: &trackingID)
+      tap(&touchscreen, at: (400, 430), time: start + 1.5, trackingID: &trackingID)
+    }
+    return try SyntheticRecording(touchscreen).write(named: "select.yml")
+  }
+
+  private static func tap(
+    _ touchscreen: inout SyntheticRecording.Device, at point: (x: Int, y: Int), time: Double,
+    trackingID: inout Int
+  ) {
+    touchscreen.frame(time, .slot(0), .trackingID(trackingID), .x(point.x), .y(point.y))
+    touchscreen.frame(time + 0.08, .trackingID(-1))
+    trackingID += 1
+  }
+}
