@@ -15,7 +15,6 @@ final class InputDevices {
   private unowned let compositor: KioskCompositor
   private var listeners: [Listener] = []
   private var frame = TouchFrame(time: 0)
-  private var hasKeyboard = false
 
   init(compositor: KioskCompositor) {
     self.compositor = compositor
@@ -29,18 +28,20 @@ final class InputDevices {
     default: return
     }
     logger.info("input device: \(FileDiagnostic.escaped(String(cString: device.pointee.name)))")
-    updateCapabilities()
   }
 
   /// The output changed; positions map onto the new one from the next event.
   func outputChanged() {}
 
-  /// The kiosk is a touch kiosk: its seat has touch whether or not a touchscreen is
-  /// plugged in yet (recordings replay into it too), and a keyboard when one is.
+  /// The kiosk's seat has touch, a pointer and a keyboard whether or not such devices are
+  /// plugged in: recordings replay into it, toolkits open popups only for a window with
+  /// keyboard focus (Firefox's `<select>`) and grab them with the pointer, and typing
+  /// may come from an on-screen keyboard.
   private func updateCapabilities() {
-    var capabilities = WL_SEAT_CAPABILITY_TOUCH.rawValue
-    if hasKeyboard { capabilities |= WL_SEAT_CAPABILITY_KEYBOARD.rawValue }
-    wlr_seat_set_capabilities(compositor.wlrSeat, capabilities)
+    wlr_seat_set_capabilities(
+      compositor.wlrSeat,
+      WL_SEAT_CAPABILITY_TOUCH.rawValue | WL_SEAT_CAPABILITY_POINTER.rawValue
+        | WL_SEAT_CAPABILITY_KEYBOARD.rawValue)
   }
 
   private func addTouchscreen(_ touch: UnsafeMutablePointer<wlr_touch>) {
@@ -114,7 +115,6 @@ final class InputDevices {
         wlr_seat_keyboard_notify_modifiers(seat, &keyboard.pointee.modifiers)
       })
     wlr_seat_set_keyboard(seat, device)
-    hasKeyboard = true
   }
 
   private func on<Event>(

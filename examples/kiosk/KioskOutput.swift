@@ -23,6 +23,9 @@ final class KioskOutput {
   let output: UnsafeMutablePointer<wlr_output>
   private unowned let compositor: KioskCompositor
   private var listeners: [Listener] = []
+  /// The buffer the output shows now, kept (locked) for screenshots: it still holds a
+  /// client's last frame after the client has gone.
+  private var shownBuffer: UnsafeMutablePointer<wlr_buffer>?
 
   init(
     _ output: UnsafeMutablePointer<wlr_output>, compositor: KioskCompositor, settings: Settings
@@ -40,7 +43,16 @@ final class KioskOutput {
     listeners.append(
       Listener(signal(output, \.events.frame)) { [unowned self] _ in showFrame() })
     listeners.append(
+      Listener(signal(output, \.events.precommit)) { [unowned self] _ in
+        // A frame drawn by the renderer is the back buffer until the commit shows it.
+        let pending = output.pointee.pending
+        if pending.committed & WLR_OUTPUT_STATE_BUFFER.rawValue != 0 {
+          keepShown(pending.buffer ?? output.pointee.back_buffer)
+        }
+      })
+    listeners.append(
       Listener(signal(output, \.events.destroy)) { [unowned self] _ in
+        keepShown(nil)
         listeners.removeAll()
         compositor.outputWentAway(self)
       })
@@ -68,9 +80,38 @@ final class KioskOutput {
     wlr_scene_output_send_frame_done(sceneOutput, &now)
   }
 
-  /// The whole scene as the output shows it, drawn anew and read back: rows of XRGB8888
-  /// pixels, top to bottom.
+  private func keepShown(_ buffer: UnsafeMutablePointer<wlr_buffer>?) {
+    if let shownBuffer { wlr_buffer_unlock(shownBuffer) }
+    shownBuffer = buffer.map { wlr_buffer_lock($0) }
+  }
+
+  /// What the output shows, as rows of XRGB8888 pixels, top to bottom: the buffer it
+  /// shows where its memory can be read (the pixman renderer's), else the scene drawn
+  /// anew and read back from the renderer.
   func readPixels() -> (width: Int, height: Int, pixels: [UInt32])? {
+    readShownBuffer() ?? renderAndRead()
+  }
+
+  private func readShownBuffer() -> (width: Int, height: Int, pixels: [UInt32])? {
+    guard let buffer = shownBuffer else { return nil }
+    var data: UnsafeMutableRawPointer?
+    var (format, stride) = (UInt32(0), 0)
+    guard
+      wlr_buffer_begin_data_ptr_access(
+        buffer, UInt32(WLR_BUFFER_DATA_PTR_ACCESS_READ.rawValue), &data, &format, &stride)
+    else { return nil }
+    defer { wlr_buffer_end_data_ptr_access(buffer) }
+    let (width, height) = (Int(buffer.pointee.width), Int(buffer.pointee.height))
+    guard let data, [Self.xrgb8888, Self.argb8888].contains(format) else { return nil }
+    var pixels = [UInt32](repeating: 0, count: width * height)
+    for row in 0..<height {
+      let source = (data + row * stride).assumingMemoryBound(to: UInt32.self)
+      for column in 0..<width { pixels[row * width + column] = source[column] }
+    }
+    return (width, height, pixels)
+  }
+
+  private func renderAndRead() -> (width: Int, height: Int, pixels: [UInt32])? {
     let (width, height) = (Int(output.pointee.width), Int(output.pointee.height))
     guard width > 0, height > 0, wlr_output_attach_render(output, nil) else { return nil }
     defer { wlr_output_rollback(output) }
@@ -97,6 +138,8 @@ final class KioskOutput {
 
   /// DRM's fourcc for XRGB8888, what every renderer reads back.
   private static let xrgb8888: UInt32 = 0x3432_5258
+  /// DRM's fourcc for ARGB8888.
+  private static let argb8888: UInt32 = 0x3432_5241
 
   private static func setMode(of output: UnsafeMutablePointer<wlr_output>, _ request: ModeRequest?) {
     guard let request else {

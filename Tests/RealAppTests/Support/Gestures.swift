@@ -28,16 +28,18 @@ enum Gestures {
     return try SyntheticRecording(touchscreen).write(named: "tap-and-drag.yml")
   }
 
-  /// For `Pages/select.html`: a tap on the `<select>` at the bottom of the screen
-  /// (its centre, 400 × 460), then a tap 10 points above its top edge (y 430), where the
-  /// last option of a popup flipped above the select lies.
-  static func openSelectAndChooseLast(cycles: Int = 6, period: Double = 4) throws -> String {
+  /// For `Pages/select.html`: a tap on the `<select>` at the bottom of the screen (its
+  /// centre, 400 × 460), then a tap on the first option of a popup flipped above the
+  /// select (y 327, the top row of four 32-point rows over the select). That row is
+  /// 100 points from the select, so the tap opens nothing when the popup is closed
+  /// (browsers snap a tap to a clickable element near it).
+  static func openSelectAndChooseFirst(cycles: Int = 6, period: Double = 4) throws -> String {
     var touchscreen = SyntheticRecording.protocolB()
     var trackingID = 1
     for cycle in 0..<cycles {
       let start = Double(cycle) * period
       tap(&touchscreen, at: (400, 460), time: start, trackingID: &trackingID)
-      tap(&touchscreen, at: (400, 430), time: start + 1.5, trackingID: &trackingID)
+      tap(&touchscreen, at: (400, 327), time: start + 1.5, trackingID: &trackingID)
     }
     return try SyntheticRecording(touchscreen).write(named: "select.yml")
   }

@@ -81,8 +81,16 @@ struct AppRun: CustomStringConvertible {
   /// The app's lines that start with `word`.
   func lines(_ word: String) -> [Substring] { run.lines(startingWith: word) }
 
-  /// The titles the kiosk traced (`title "…"` lines), unescaped, in order.
+  /// The titles the kiosk traced (`title "…"` lines), unescaped, in order, without the
+  /// name a browser adds to its page's title.
   var titles: [String] {
+    tracedTitles.map { title in
+      let suffix = [" - Chromium", " — Mozilla Firefox"].first { title.hasSuffix($0) }
+      return suffix.map { String(title.dropLast($0.count)) } ?? title
+    }
+  }
+
+  private var tracedTitles: [String] {
     run.standardOutput.split(separator: "\n").compactMap { line in
       guard let start = line.range(of: "title \""), line.hasSuffix("\"") else { return nil }
       let escaped = line[start.upperBound..<line.index(before: line.endIndex)]
