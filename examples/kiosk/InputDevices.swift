@@ -15,10 +15,18 @@ final class InputDevices {
   private unowned let compositor: KioskCompositor
   private var listeners: [Listener] = []
   private var frame = TouchFrame(time: 0)
+  /// The seat's keyboard until a physical one is plugged in.
+  private let compositorKeyboard: UnsafeMutablePointer<wlr_input_device>?
 
   init(compositor: KioskCompositor) {
     self.compositor = compositor
+    compositorKeyboard = touchway_compositor_keyboard_create("touchway-kiosk keyboard")
+    wlr_seat_set_keyboard(compositor.wlrSeat, compositorKeyboard)
     updateCapabilities()
+  }
+
+  deinit {
+    if let compositorKeyboard { touchway_compositor_keyboard_destroy(compositorKeyboard) }
   }
 
   func add(_ device: UnsafeMutablePointer<wlr_input_device>) {
