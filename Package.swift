@@ -147,6 +147,10 @@ let package = Package(
       ],
       path: "examples/touch-demo-client"),
     .testTarget(name: "TouchDemoClientTests", dependencies: ["touch-demo-client"]),
+    // Hostile clients: one attack on the compositor per run (not a product).
+    .executableTarget(
+      name: "touchway-hostile-client", dependencies: ["CWaylandClient", "WaylandProtocols"],
+      linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("m")]),
     .testTarget(name: "KioskCommandTests", dependencies: ["touchway-kiosk"]),
     // The built kiosk and demo client run as processes, over real sockets.
     .testTarget(
