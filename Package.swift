@@ -151,6 +151,13 @@ let package = Package(
     .executableTarget(
       name: "touchway-hostile-client", dependencies: ["CWaylandClient", "WaylandProtocols"],
       linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("m")]),
+    // The built kiosk under attack by touchway-hostile-client, with the demo client as the
+    // witness (TOUCHWAY_HOSTILE_TESTS=1).
+    .testTarget(
+      name: "HostileClientTests",
+      dependencies: [
+        "touchway-kiosk", "touch-demo-client", "touchway-hostile-client", "TouchwayTestSupport",
+      ]),
     .testTarget(name: "KioskCommandTests", dependencies: ["touchway-kiosk"]),
     // The built kiosk and demo client run as processes, over real sockets.
     .testTarget(
