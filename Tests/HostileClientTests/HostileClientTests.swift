@@ -146,11 +146,11 @@ struct HostileClientTests {
     let fields = run.hostileLines("measure held_ms").last.map(Fields.init)
     // Reached the limit: the kiosk held every descriptor it may have.
     #expect(Int(fields?["compositor_fds"] ?? "") ?? 0 >= 120, "\(run.summary)")
-    // No busy loop on the listening socket: under a fifth of a core over the hold (cage,
-    // which spins there, measured about half a core in a sandbox that under-counts; an
-    // idle kiosk, under 1 %).
+    // No busy loop on the listening socket: under a tenth of a core over the hold. cage,
+    // which calls accept() about 17,000 times a second there (all EMFILE), measured a
+    // fifth to a half of a core in a sandbox that under-counts; an idle kiosk, under 1 %.
     if let fraction = Double(fields?["cpu_fraction"] ?? ""), fraction >= 0 {
-      #expect(fraction < 0.2, "\(run.summary)")
+      #expect(fraction < 0.1, "\(run.summary)")
     }
     #expect(run.hostileOutput.contains("step new-connection=ok"), "\(run.summary)")
   }
