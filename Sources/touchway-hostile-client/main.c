@@ -180,14 +180,23 @@ static void sync_done(void *data, struct wl_callback *callback, uint32_t time) {
 }
 static const struct wl_callback_listener sync_listener = {sync_done};
 
+// Where a callback given up on (its wait timed out) may still write when it comes.
+static bool late_callbacks;
+
+// A callback whose wait ended: destroyed when done, else pointed away from the waiter's
+// stack.
+static void forget_callback(struct wl_callback *callback, int status) {
+  if (status == 1) wl_callback_set_user_data(callback, &late_callbacks);
+  else wl_callback_destroy(callback);
+}
+
 // A roundtrip with a deadline: 0 done, -1 connection error, 1 timeout.
 static int roundtrip(struct wl_display *display, double timeout_ms) {
   bool done = false;
   struct wl_callback *callback = wl_display_sync(display);
   wl_callback_add_listener(callback, &sync_listener, &done);
   int result = dispatch_until(display, &done, timeout_ms);
-  if (result != 1) wl_callback_destroy(callback);
-  // On timeout the callback is left: its done event may still come.
+  forget_callback(callback, result);
   return result;
 }
 
@@ -367,6 +376,7 @@ static void commit_and_wait_for_frame(struct conn *c, struct wl_surface *surface
   wl_callback_add_listener(callback, &sync_listener, &done);
   wl_surface_commit(surface);
   int status = dispatch_until(c->display, &done, 1500);
+  forget_callback(callback, status);
   if (status == 1) {
     say("step frame=none during=%s", step);
     return;
