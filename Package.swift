@@ -154,6 +154,17 @@ let package = Package(
       ],
       path: "examples/touch-demo-client"),
     .testTarget(name: "TouchDemoClientTests", dependencies: ["touch-demo-client"]),
+    // Hostile clients: one attack on the compositor per run (not a product).
+    .executableTarget(
+      name: "touchway-hostile-client", dependencies: ["CWaylandClient", "WaylandProtocols"],
+      linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("m")]),
+    // The built kiosk under attack by touchway-hostile-client, with the demo client as the
+    // witness.
+    .testTarget(
+      name: "HostileClientTests",
+      dependencies: [
+        "touchway-kiosk", "touch-demo-client", "touchway-hostile-client", "TouchwayTestSupport",
+      ]),
     .testTarget(name: "KioskCommandTests", dependencies: ["touchway-kiosk", "CWlroots"]),
     // The built kiosk and demo client run as processes, over real sockets.
     .testTarget(

@@ -1,0 +1,906 @@
+// touchway-hostile-client: a Wayland client that attacks its compositor, one attack per
+// run, for HostileClientTests (and for trying compositors by hand).
+//
+//   touchway-hostile-client ATTACK [ARGUMENTS]
+//
+//   stride [STRIDE]            a buffer whose stride (bytes) is below 4 × its width
+//                              (default: the width itself), shown in a full-screen window
+//   offset-overflow            wl_surface.offset(INT32_MAX, 0) twice (attach's dx on v<5)
+//   popup-overflow             popups positioned past the int32 range
+//   popup-self-parent          a popup whose parent is its own xdg_surface
+//   popup-cycle                two popups, each the other's parent
+//   nested-subsurfaces N       a chain of N synchronized subsurfaces, each the child of
+//                              the one before
+//   sibling-subsurfaces N [R]  N subsurfaces of one window, then R commit roundtrips,
+//                              timed against R before them
+//   touch-flood N              N wl_touch objects, then a disconnect
+//   fd-flood [M] [HOLD_MS] [PID]
+//                              up to M raw connections, held HOLD_MS, then closed; the
+//                              compositor's CPU time meanwhile (PID: the compositor's)
+//   newline-title              app_id and title with newlines and ESC; waits for a tap
+//   unmap-mid-touch [unmap|destroy]
+//                              unmaps (attach NULL + commit) or destroys the toplevel
+//                              while a finger is down, remaps, prints every wl_touch
+//                              event; ends after the next tap after the remap
+//
+// It connects to $WAYLAND_DISPLAY. Before the attack it opens a second, well-behaved
+// connection (the probe) and times roundtrips on it before and after. Every line it
+// prints on standard output is `key=value` words:
+//
+//   attack=NAME ...                 what it is about to do
+//   measure NAME=VALUE ...          timings (milliseconds) and counts
+//   touch EVENT ...                 a wl_touch event (unmap-mid-touch, newline-title)
+//   step NAME                       a step of the attack done (unmapped, remapped, ...)
+//   result=protocol-error interface=I id=N code=C during=STEP
+//   result=disconnected errno=E during=STEP
+//   result=timeout during=STEP      the compositor did not answer within the deadline
+//   result=survived                 the attack ran; the compositor took it
+//   probe=ok|timeout|dead label=L ms=T
+//
+// Exit status: 0 when the attack ran (whatever the outcome), 2 on bad usage or when the
+// compositor cannot be reached at all. No waiting is done by sleeping: every wait is for
+// an event or a roundtrip, with a deadline.
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <math.h>
+#include <poll.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <time.h>
+#include <unistd.h>
+#include <wayland-client.h>
+
+#include "xdg-shell-client-protocol.h"
+
+// Deadlines, in milliseconds.
+enum { ANSWER_MS = 10000, EVENT_MS = 10000, LONG_MS = 60000 };
+
+static double now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+static void say(const char *format, ...) {
+  va_list args;
+  va_start(args, format);
+  vprintf(format, args);
+  va_end(args);
+  putchar('\n');
+  fflush(stdout);
+}
+
+// MARK: Connections
+
+struct conn {
+  struct wl_display *display;
+  struct wl_registry *registry;
+  struct wl_compositor *compositor;
+  uint32_t compositor_version;
+  struct wl_subcompositor *subcompositor;
+  struct wl_shm *shm;
+  struct wl_seat *seat;
+  uint32_t seat_capabilities;
+  bool seat_capabilities_known;
+  struct xdg_wm_base *wm_base;
+};
+
+static void seat_capabilities(void *data, struct wl_seat *seat, uint32_t capabilities) {
+  struct conn *c = data;
+  c->seat_capabilities = capabilities;
+  c->seat_capabilities_known = true;
+}
+static void seat_name(void *data, struct wl_seat *seat, const char *name) {}
+static const struct wl_seat_listener seat_listener = {seat_capabilities, seat_name};
+
+static void wm_base_ping(void *data, struct xdg_wm_base *wm_base, uint32_t serial) {
+  xdg_wm_base_pong(wm_base, serial);
+}
+static const struct xdg_wm_base_listener wm_base_listener = {wm_base_ping};
+
+static uint32_t min_u32(uint32_t a, uint32_t b) { return a < b ? a : b; }
+
+static void registry_global(
+  void *data, struct wl_registry *registry, uint32_t name, const char *interface,
+  uint32_t version) {
+  struct conn *c = data;
+  if (strcmp(interface, "wl_compositor") == 0 && !c->compositor) {
+    c->compositor_version = min_u32(version, 5);
+    c->compositor =
+      wl_registry_bind(registry, name, &wl_compositor_interface, c->compositor_version);
+  } else if (strcmp(interface, "wl_subcompositor") == 0 && !c->subcompositor) {
+    c->subcompositor = wl_registry_bind(registry, name, &wl_subcompositor_interface, 1);
+  } else if (strcmp(interface, "wl_shm") == 0 && !c->shm) {
+    c->shm = wl_registry_bind(registry, name, &wl_shm_interface, 1);
+  } else if (strcmp(interface, "wl_seat") == 0 && !c->seat) {
+    c->seat = wl_registry_bind(registry, name, &wl_seat_interface, min_u32(version, 7));
+    wl_seat_add_listener(c->seat, &seat_listener, c);
+  } else if (strcmp(interface, "xdg_wm_base") == 0 && !c->wm_base) {
+    c->wm_base = wl_registry_bind(registry, name, &xdg_wm_base_interface, 1);
+    xdg_wm_base_add_listener(c->wm_base, &wm_base_listener, c);
+  }
+}
+static void registry_global_remove(void *data, struct wl_registry *registry, uint32_t name) {}
+static const struct wl_registry_listener registry_listener = {
+  registry_global, registry_global_remove};
+
+// Dispatches events until *flag is set, the connection fails or timeout_ms pass.
+// Returns 0 when the flag is set, -1 on a connection error, 1 on timeout.
+static int dispatch_until(struct wl_display *display, volatile bool *flag, double timeout_ms) {
+  double end = now_ms() + timeout_ms;
+  while (true) {
+    if (wl_display_dispatch_pending(display) < 0) return -1;
+    if (*flag) return 0;
+    while (wl_display_prepare_read(display) != 0) {
+      if (wl_display_dispatch_pending(display) < 0) return -1;
+    }
+    if (*flag) {
+      wl_display_cancel_read(display);
+      return 0;
+    }
+    int flushed = wl_display_flush(display);
+    if (flushed < 0 && errno != EAGAIN) {
+      wl_display_cancel_read(display);
+      return -1;
+    }
+    double left = end - now_ms();
+    if (left <= 0) {
+      wl_display_cancel_read(display);
+      return 1;
+    }
+    struct pollfd pfd = {wl_display_get_fd(display), POLLIN | (flushed < 0 ? POLLOUT : 0), 0};
+    int ready = poll(&pfd, 1, (int)ceil(left));
+    if (ready <= 0) {
+      wl_display_cancel_read(display);
+      if (ready < 0 && errno == EINTR) continue;
+      if (ready == 0) return 1;
+      return -1;
+    }
+    if (pfd.revents & (POLLIN | POLLERR | POLLHUP)) {
+      if (wl_display_read_events(display) < 0) return -1;
+    } else {
+      wl_display_cancel_read(display);
+    }
+  }
+}
+
+static void sync_done(void *data, struct wl_callback *callback, uint32_t time) {
+  *(bool *)data = true;
+}
+static const struct wl_callback_listener sync_listener = {sync_done};
+
+// Where a callback given up on (its wait timed out) may still write when it comes.
+static bool late_callbacks;
+
+// A callback whose wait ended: destroyed when done, else pointed away from the waiter's
+// stack.
+static void forget_callback(struct wl_callback *callback, int status) {
+  if (status == 1) wl_callback_set_user_data(callback, &late_callbacks);
+  else wl_callback_destroy(callback);
+}
+
+// A roundtrip with a deadline: 0 done, -1 connection error, 1 timeout.
+static int roundtrip(struct wl_display *display, double timeout_ms) {
+  bool done = false;
+  struct wl_callback *callback = wl_display_sync(display);
+  wl_callback_add_listener(callback, &sync_listener, &done);
+  int result = dispatch_until(display, &done, timeout_ms);
+  forget_callback(callback, result);
+  return result;
+}
+
+// The outcome of a failed step, as a result line; the program then ends.
+static void report_failure(struct wl_display *display, int status, const char *step) {
+  if (status == 1) {
+    say("result=timeout during=%s", step);
+    return;
+  }
+  int error = wl_display_get_error(display);
+  if (error == EPROTO) {
+    const struct wl_interface *interface = NULL;
+    uint32_t id = 0;
+    uint32_t code = wl_display_get_protocol_error(display, &interface, &id);
+    say("result=protocol-error interface=%s id=%u code=%u during=%s",
+      interface ? interface->name : "unknown", id, code, step);
+  } else {
+    say("result=disconnected errno=%d during=%s", error, step);
+  }
+}
+
+static struct conn *probe;
+
+// Times a roundtrip on the probe connection and prints it.
+static void probe_check(const char *label) {
+  if (!probe) return;
+  double start = now_ms();
+  int status = wl_display_get_error(probe->display) ? -1 : roundtrip(probe->display, ANSWER_MS);
+  double ms = now_ms() - start;
+  const char *state = status == 0 ? "ok" : status == 1 ? "timeout" : "dead";
+  say("probe=%s label=%s ms=%.3f", state, label, ms);
+}
+
+// Every attack ends here: the probe's last word, then exit 0.
+static void finish(void) {
+  probe_check("after");
+  exit(0);
+}
+
+// Checks a step: on failure prints the result and ends the run.
+static void check(struct conn *c, int status, const char *step) {
+  if (status == 0 && wl_display_get_error(c->display) == 0) return;
+  report_failure(c->display, status == 0 ? -1 : status, step);
+  finish();
+}
+
+static struct conn *conn_open(void) {
+  struct conn *c = calloc(1, sizeof *c);
+  c->display = wl_display_connect(NULL);
+  if (!c->display) {
+    free(c);
+    return NULL;
+  }
+  c->registry = wl_display_get_registry(c->display);
+  wl_registry_add_listener(c->registry, &registry_listener, c);
+  if (roundtrip(c->display, ANSWER_MS) != 0 || roundtrip(c->display, ANSWER_MS) != 0) {
+    wl_display_disconnect(c->display);
+    free(c);
+    return NULL;
+  }
+  return c;
+}
+
+// MARK: Buffers and windows
+
+static int memfd_of_size(size_t size) {
+  int fd = memfd_create("touchway-hostile", MFD_CLOEXEC);
+  if (fd < 0 || ftruncate(fd, (off_t)size) < 0) {
+    perror("memfd");
+    exit(2);
+  }
+  return fd;
+}
+
+// A width × height XRGB8888 buffer with `stride` bytes a row, in a pool of `pool_size`
+// bytes filled with one grey.
+static struct wl_buffer *make_buffer(
+  struct conn *c, int32_t width, int32_t height, int32_t stride, size_t pool_size,
+  uint8_t grey) {
+  int fd = memfd_of_size(pool_size);
+  void *pixels = mmap(NULL, pool_size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+  if (pixels != MAP_FAILED) {
+    memset(pixels, grey, pool_size);
+    munmap(pixels, pool_size);
+  }
+  struct wl_shm_pool *pool = wl_shm_create_pool(c->shm, fd, (int32_t)pool_size);
+  struct wl_buffer *buffer =
+    wl_shm_pool_create_buffer(pool, 0, width, height, stride, WL_SHM_FORMAT_XRGB8888);
+  wl_shm_pool_destroy(pool);
+  close(fd);
+  return buffer;
+}
+
+static struct wl_buffer *plain_buffer(struct conn *c, int32_t width, int32_t height) {
+  return make_buffer(c, width, height, width * 4, (size_t)width * 4 * height, 0x80);
+}
+
+struct window {
+  struct conn *conn;
+  struct wl_surface *surface;
+  struct xdg_surface *xdg_surface;
+  struct xdg_toplevel *toplevel;
+  bool configured;
+  uint32_t serial;
+  int32_t width, height;
+  int32_t pending_width, pending_height;
+};
+
+static void xdg_surface_configure(void *data, struct xdg_surface *xdg_surface, uint32_t serial) {
+  struct window *window = data;
+  window->serial = serial;
+  window->width = window->pending_width > 0 ? window->pending_width : 640;
+  window->height = window->pending_height > 0 ? window->pending_height : 480;
+  window->configured = true;
+}
+static const struct xdg_surface_listener xdg_surface_listener = {xdg_surface_configure};
+
+static void toplevel_configure(
+  void *data, struct xdg_toplevel *toplevel, int32_t width, int32_t height,
+  struct wl_array *states) {
+  struct window *window = data;
+  window->pending_width = width;
+  window->pending_height = height;
+}
+static void toplevel_close(void *data, struct xdg_toplevel *toplevel) {}
+static const struct xdg_toplevel_listener toplevel_listener = {
+  toplevel_configure, toplevel_close};
+
+// Gives the window's wl_surface a new toplevel role and makes its initial commit.
+static void window_add_role(struct window *window) {
+  struct conn *c = window->conn;
+  window->configured = false;
+  window->xdg_surface = xdg_wm_base_get_xdg_surface(c->wm_base, window->surface);
+  xdg_surface_add_listener(window->xdg_surface, &xdg_surface_listener, window);
+  window->toplevel = xdg_surface_get_toplevel(window->xdg_surface);
+  xdg_toplevel_add_listener(window->toplevel, &toplevel_listener, window);
+  xdg_toplevel_set_fullscreen(window->toplevel, NULL);
+}
+
+// Waits for the configure after an initial commit, then maps the window with a buffer of
+// the size it was given.
+static void window_map(struct window *window, const char *step) {
+  struct conn *c = window->conn;
+  window->configured = false;
+  wl_surface_commit(window->surface);
+  check(c, dispatch_until(c->display, &window->configured, EVENT_MS), step);
+  xdg_surface_ack_configure(window->xdg_surface, window->serial);
+  wl_surface_attach(window->surface, plain_buffer(c, window->width, window->height), 0, 0);
+  wl_surface_damage(window->surface, 0, 0, INT32_MAX, INT32_MAX);
+  wl_surface_commit(window->surface);
+  check(c, roundtrip(c->display, ANSWER_MS), step);
+}
+
+static struct window *window_open(struct conn *c, const char *title, const char *app_id) {
+  struct window *window = calloc(1, sizeof *window);
+  window->conn = c;
+  window->surface = wl_compositor_create_surface(c->compositor);
+  window_add_role(window);
+  xdg_toplevel_set_title(window->toplevel, title);
+  xdg_toplevel_set_app_id(window->toplevel, app_id);
+  window_map(window, "map-window");
+  return window;
+}
+
+static void window_close(struct window *window) {
+  xdg_toplevel_destroy(window->toplevel);
+  xdg_surface_destroy(window->xdg_surface);
+  wl_surface_destroy(window->surface);
+  free(window);
+}
+
+// Commits `surface` with a frame callback and waits for the frame (the compositor drew
+// it) for up to a second and a half; prints whether it came.
+static void commit_and_wait_for_frame(struct conn *c, struct wl_surface *surface, const char *step) {
+  bool done = false;
+  struct wl_callback *callback = wl_surface_frame(surface);
+  wl_callback_add_listener(callback, &sync_listener, &done);
+  wl_surface_commit(surface);
+  int status = dispatch_until(c->display, &done, 1500);
+  forget_callback(callback, status);
+  if (status == 1) {
+    say("step frame=none during=%s", step);
+    return;
+  }
+  check(c, status, step);
+  say("step frame=done during=%s", step);
+}
+
+// MARK: Attacks
+
+static void attack_stride(struct conn *c, int argc, char **argv) {
+  struct window *window = window_open(c, "hostile stride", "touchway.hostile");
+  int32_t width = window->width, height = window->height;
+  int32_t stride = argc > 0 ? atoi(argv[0]) : width;
+  size_t pool_size = (size_t)stride * height;
+  say("attack=stride width=%d height=%d stride=%d pool=%zu", width, height, stride, pool_size);
+  // The pool is kept until the compositor has answered, so that an error it posts on the
+  // pool names its interface.
+  int fd = memfd_of_size(pool_size);
+  struct wl_shm_pool *pool = wl_shm_create_pool(c->shm, fd, (int32_t)pool_size);
+  close(fd);
+  struct wl_buffer *buffer =
+    wl_shm_pool_create_buffer(pool, 0, width, height, stride, WL_SHM_FORMAT_XRGB8888);
+  check(c, roundtrip(c->display, ANSWER_MS), "create-buffer");
+  wl_shm_pool_destroy(pool);
+  wl_surface_attach(window->surface, buffer, 0, 0);
+  wl_surface_damage(window->surface, 0, 0, INT32_MAX, INT32_MAX);
+  commit_and_wait_for_frame(c, window->surface, "commit");
+  check(c, roundtrip(c->display, ANSWER_MS), "commit");
+  say("result=survived");
+}
+
+static void attack_offset_overflow(struct conn *c) {
+  struct window *window = window_open(c, "hostile offset", "touchway.hostile");
+  bool offset_request = c->compositor_version >= 5;
+  say("attack=offset-overflow method=%s", offset_request ? "wl_surface.offset" : "attach-dx");
+  for (int round = 0; round < 2; round++) {
+    struct wl_buffer *buffer = plain_buffer(c, window->width, window->height);
+    if (offset_request) {
+      wl_surface_offset(window->surface, INT32_MAX, 0);
+      wl_surface_attach(window->surface, buffer, 0, 0);
+    } else {
+      wl_surface_attach(window->surface, buffer, INT32_MAX, 0);
+    }
+    wl_surface_damage(window->surface, 0, 0, INT32_MAX, INT32_MAX);
+    commit_and_wait_for_frame(c, window->surface, "commit");
+    check(c, roundtrip(c->display, ANSWER_MS), "commit");
+  }
+  say("result=survived");
+}
+
+struct popup {
+  struct wl_surface *surface;
+  struct xdg_surface *xdg_surface;
+  struct xdg_popup *popup;
+  bool configured;
+  uint32_t serial;
+  int32_t x, y, width, height;
+};
+
+static void popup_surface_configure(void *data, struct xdg_surface *xdg_surface, uint32_t serial) {
+  struct popup *popup = data;
+  popup->serial = serial;
+  popup->configured = true;
+}
+static const struct xdg_surface_listener popup_surface_listener = {popup_surface_configure};
+
+static void popup_configure(
+  void *data, struct xdg_popup *xdg_popup, int32_t x, int32_t y, int32_t width, int32_t height) {
+  struct popup *popup = data;
+  popup->x = x, popup->y = y, popup->width = width, popup->height = height;
+}
+static void popup_done(void *data, struct xdg_popup *xdg_popup) {}
+static const struct xdg_popup_listener popup_listener = {popup_configure, popup_done};
+
+static struct popup *popup_surface(struct conn *c) {
+  struct popup *popup = calloc(1, sizeof *popup);
+  popup->surface = wl_compositor_create_surface(c->compositor);
+  popup->xdg_surface = xdg_wm_base_get_xdg_surface(c->wm_base, popup->surface);
+  xdg_surface_add_listener(popup->xdg_surface, &popup_surface_listener, popup);
+  return popup;
+}
+
+static void popup_role(struct popup *popup, struct xdg_surface *parent, struct xdg_positioner *positioner) {
+  popup->popup = xdg_surface_get_popup(popup->xdg_surface, parent, positioner);
+  xdg_popup_add_listener(popup->popup, &popup_listener, popup);
+}
+
+static struct xdg_positioner *small_positioner(struct conn *c) {
+  struct xdg_positioner *positioner = xdg_wm_base_create_positioner(c->wm_base);
+  xdg_positioner_set_size(positioner, 50, 50);
+  xdg_positioner_set_anchor_rect(positioner, 10, 10, 1, 1);
+  return positioner;
+}
+
+// Initial commits of `count` popups, their configures, then buffers: each popup mapped.
+static void popups_map(struct conn *c, struct popup **popups, int count) {
+  for (int i = 0; i < count; i++) wl_surface_commit(popups[i]->surface);
+  for (int i = 0; i < count; i++) {
+    check(c, dispatch_until(c->display, &popups[i]->configured, EVENT_MS), "popup-configure");
+    say("step configured popup=%d x=%d y=%d width=%d height=%d", i, popups[i]->x, popups[i]->y,
+      popups[i]->width, popups[i]->height);
+  }
+  for (int i = 0; i < count; i++) {
+    struct popup *popup = popups[i];
+    xdg_surface_ack_configure(popup->xdg_surface, popup->serial);
+    int32_t width = popup->width > 0 ? popup->width : 50;
+    int32_t height = popup->height > 0 ? popup->height : 50;
+    wl_surface_attach(popup->surface, plain_buffer(c, width, height), 0, 0);
+    wl_surface_damage(popup->surface, 0, 0, INT32_MAX, INT32_MAX);
+  }
+  for (int i = 0; i < count; i++) commit_and_wait_for_frame(c, popups[i]->surface, "popup-map");
+  check(c, roundtrip(c->display, ANSWER_MS), "popup-map");
+}
+
+static void attack_popup_overflow(struct conn *c) {
+  struct window *window = window_open(c, "hostile popup", "touchway.hostile");
+  say("attack=popup-overflow");
+  // Once plainly, once with every constraint adjustment, so the compositor's
+  // unconstraining arithmetic runs on the overflowed position too.
+  for (int round = 0; round < 2; round++) {
+    struct xdg_positioner *positioner = xdg_wm_base_create_positioner(c->wm_base);
+    xdg_positioner_set_size(positioner, 100, 100);
+    xdg_positioner_set_anchor_rect(positioner, INT32_MAX - 1, INT32_MAX - 1, 1, 1);
+    xdg_positioner_set_anchor(positioner, XDG_POSITIONER_ANCHOR_BOTTOM_RIGHT);
+    xdg_positioner_set_gravity(positioner, XDG_POSITIONER_GRAVITY_BOTTOM_RIGHT);
+    xdg_positioner_set_offset(positioner, INT32_MAX, INT32_MAX);
+    xdg_positioner_set_constraint_adjustment(positioner, round == 0 ? 0 : 0x3f);
+    struct popup *popup = popup_surface(c);
+    popup_role(popup, window->xdg_surface, positioner);
+    xdg_positioner_destroy(positioner);
+    popups_map(c, &popup, 1);
+  }
+  say("result=survived");
+}
+
+static void attack_popup_self_parent(struct conn *c) {
+  window_open(c, "hostile popup", "touchway.hostile");
+  say("attack=popup-self-parent");
+  struct xdg_positioner *positioner = small_positioner(c);
+  struct popup *popup = popup_surface(c);
+  popup_role(popup, popup->xdg_surface, positioner);
+  popups_map(c, &popup, 1);
+  say("result=survived");
+}
+
+static void attack_popup_cycle(struct conn *c) {
+  window_open(c, "hostile popup", "touchway.hostile");
+  say("attack=popup-cycle");
+  struct xdg_positioner *positioner = small_positioner(c);
+  struct popup *popups[2] = {popup_surface(c), popup_surface(c)};
+  popup_role(popups[0], popups[1]->xdg_surface, positioner);
+  popup_role(popups[1], popups[0]->xdg_surface, positioner);
+  popups_map(c, popups, 2);
+  say("result=survived");
+}
+
+static int compare_doubles(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return x < y ? -1 : x > y;
+}
+
+// `rounds` commits of `surface`, each followed by a roundtrip: prints the median and the
+// largest time, returns the median.
+static double time_commits(struct conn *c, struct wl_surface *surface, int rounds, const char *name) {
+  double *times = calloc(rounds, sizeof *times);
+  for (int i = 0; i < rounds; i++) {
+    double start = now_ms();
+    wl_surface_damage(surface, 0, 0, 1, 1);
+    wl_surface_commit(surface);
+    check(c, roundtrip(c->display, LONG_MS), name);
+    times[i] = now_ms() - start;
+  }
+  qsort(times, rounds, sizeof *times, compare_doubles);
+  double median = times[rounds / 2], largest = times[rounds - 1];
+  say("measure %s_median_ms=%.3f %s_max_ms=%.3f", name, median, name, largest);
+  free(times);
+  return median;
+}
+
+// A subsurface of `parent` with `buffer` attached and committed (synchronized: applied
+// with the parent's next commit).
+static struct wl_surface *subsurface(
+  struct conn *c, struct wl_surface *parent, struct wl_buffer *buffer, int32_t x, int32_t y) {
+  struct wl_surface *surface = wl_compositor_create_surface(c->compositor);
+  struct wl_subsurface *sub = wl_subcompositor_get_subsurface(c->subcompositor, surface, parent);
+  wl_subsurface_set_position(sub, x, y);
+  wl_surface_attach(surface, buffer, 0, 0);
+  wl_surface_damage(surface, 0, 0, 1, 1);
+  wl_surface_commit(surface);
+  return surface;
+}
+
+static int count_argument(int argc, char **argv, int index, int fallback) {
+  if (argc <= index) return fallback;
+  int value = atoi(argv[index]);
+  if (value <= 0) {
+    fprintf(stderr, "touchway-hostile-client: a count must be above zero, not %s\n", argv[index]);
+    exit(2);
+  }
+  return value;
+}
+
+static void attack_nested_subsurfaces(struct conn *c, int argc, char **argv) {
+  if (!c->subcompositor) {
+    say("result=skipped reason=no-subcompositor");
+    finish();
+  }
+  int count = count_argument(argc, argv, 0, 16000);
+  struct window *window = window_open(c, "hostile nested", "touchway.hostile");
+  say("attack=nested-subsurfaces count=%d", count);
+  time_commits(c, window->surface, 5, "baseline_commit");
+  struct wl_buffer *pixel = plain_buffer(c, 1, 1);
+  double start = now_ms();
+  struct wl_surface *parent = window->surface;
+  for (int i = 0; i < count; i++) {
+    parent = subsurface(c, parent, pixel, 0, 0);
+    if (i % 1000 == 999) check(c, roundtrip(c->display, LONG_MS), "create-subsurfaces");
+  }
+  check(c, roundtrip(c->display, LONG_MS), "create-subsurfaces");
+  say("measure create_ms=%.3f", now_ms() - start);
+  probe_check("during");
+  time_commits(c, window->surface, 5, "commit");
+  commit_and_wait_for_frame(c, window->surface, "commit");
+  say("result=survived");
+}
+
+static void attack_sibling_subsurfaces(struct conn *c, int argc, char **argv) {
+  if (!c->subcompositor) {
+    say("result=skipped reason=no-subcompositor");
+    finish();
+  }
+  int count = count_argument(argc, argv, 0, 10000);
+  int rounds = count_argument(argc, argv, 1, 20);
+  struct window *window = window_open(c, "hostile siblings", "touchway.hostile");
+  say("attack=sibling-subsurfaces count=%d rounds=%d", count, rounds);
+  double baseline = time_commits(c, window->surface, rounds, "baseline_commit");
+  struct wl_buffer *pixel = plain_buffer(c, 1, 1);
+  double start = now_ms();
+  for (int i = 0; i < count; i++) {
+    subsurface(c, window->surface, pixel, i % 400, (i / 400) % 240);
+    if (i % 1000 == 999) check(c, roundtrip(c->display, LONG_MS), "create-subsurfaces");
+  }
+  check(c, roundtrip(c->display, LONG_MS), "create-subsurfaces");
+  say("measure create_ms=%.3f", now_ms() - start);
+  double loaded = time_commits(c, window->surface, rounds, "commit");
+  probe_check("during");
+  say("measure commit_ratio=%.2f", loaded / (baseline > 0.001 ? baseline : 0.001));
+  commit_and_wait_for_frame(c, window->surface, "commit");
+  say("result=survived");
+}
+
+static void attack_touch_flood(struct conn *c, int argc, char **argv) {
+  int count = count_argument(argc, argv, 0, 100000);
+  if (!c->seat) {
+    say("result=skipped reason=no-seat");
+    finish();
+  }
+  say("attack=touch-flood count=%d seat_touch=%d", count,
+    (c->seat_capabilities & WL_SEAT_CAPABILITY_TOUCH) != 0);
+  double start = now_ms();
+  for (int i = 0; i < count; i++) {
+    wl_seat_get_touch(c->seat);
+    if (i % 5000 == 4999) check(c, roundtrip(c->display, LONG_MS), "get-touch");
+  }
+  check(c, roundtrip(c->display, LONG_MS), "get-touch");
+  say("measure create_ms=%.3f", now_ms() - start);
+  probe_check("before-disconnect");
+  // The probe's next roundtrip is answered only once the compositor has dealt with the
+  // disconnect (it reads the hang-up first, or together with the probe's request).
+  wl_display_disconnect(c->display);
+  probe_check("teardown");
+  probe_check("after-teardown");
+  say("result=survived");
+}
+
+// Reads the compositor's CPU time (user + system), in milliseconds, from /proc.
+static double process_cpu_ms(pid_t pid) {
+  char path[64], text[4096];
+  snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return -1;
+  ssize_t length = read(fd, text, sizeof text - 1);
+  close(fd);
+  if (length <= 0) return -1;
+  text[length] = 0;
+  char *rest = strrchr(text, ')');
+  if (!rest) return -1;
+  unsigned long utime = 0, stime = 0;
+  // After the name: state, then fields 4..13, then utime (14) and stime (15).
+  if (sscanf(rest + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu", &utime, &stime) != 2)
+    return -1;
+  return (double)(utime + stime) * 1000.0 / (double)sysconf(_SC_CLK_TCK);
+}
+
+// How many descriptors the process has open, from /proc; -1 when that cannot be read.
+static int count_fds(pid_t pid) {
+  char path[64];
+  snprintf(path, sizeof path, "/proc/%d/fd", (int)pid);
+  DIR *directory = opendir(path);
+  if (!directory) return -1;
+  int count = 0;
+  for (struct dirent *entry; (entry = readdir(directory));) count += entry->d_name[0] != '.';
+  closedir(directory);
+  return count;
+}
+
+static void attack_fd_flood(int argc, char **argv) {
+  int limit = count_argument(argc, argv, 0, 4000);
+  int hold = count_argument(argc, argv, 1, 1500);
+  struct rlimit files;
+  if (getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < files.rlim_max) {
+    files.rlim_cur = files.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &files);
+  }
+  struct ucred peer = {0};
+  socklen_t peer_size = sizeof peer;
+  getsockopt(wl_display_get_fd(probe->display), SOL_SOCKET, SO_PEERCRED, &peer, &peer_size);
+  // The compositor's process, for its CPU time: given (a sandbox's pid namespace may make
+  // SO_PEERCRED's differ from /proc's), or the socket's peer.
+  pid_t compositor = argc > 2 ? (pid_t)atoi(argv[2]) : peer.pid;
+  const char *display = getenv("WAYLAND_DISPLAY");
+  const char *runtime = getenv("XDG_RUNTIME_DIR");
+  struct sockaddr_un address = {.sun_family = AF_UNIX};
+  if (!display) display = "wayland-0";
+  if (display[0] == '/')
+    snprintf(address.sun_path, sizeof address.sun_path, "%s", display);
+  else
+    snprintf(address.sun_path, sizeof address.sun_path, "%s/%s", runtime ? runtime : ".", display);
+  say("attack=fd-flood limit=%d hold_ms=%d compositor_pid=%d peer_pid=%d", limit, hold,
+    (int)compositor, (int)peer.pid);
+
+  int *sockets = calloc(limit, sizeof *sockets);
+  int opened = 0, stop_errno = 0;
+  while (opened < limit) {
+    int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+    if (fd < 0) {
+      stop_errno = errno;
+      break;
+    }
+    if (connect(fd, (struct sockaddr *)&address, sizeof address) < 0) {
+      stop_errno = errno;
+      close(fd);
+      break;
+    }
+    sockets[opened++] = fd;
+  }
+  say("measure connections=%d stopped_errno=%d", opened, stop_errno);
+
+  // Hold them: the compositor is at its limit (or has accepted them all). Meanwhile the
+  // probe, connected before, waits for events (none come), then asks once; the
+  // compositor's CPU time over the hold is read.
+  double cpu_start = process_cpu_ms(compositor);
+  double start = now_ms();
+  bool never = false;
+  int status = dispatch_until(probe->display, &never, hold);
+  double held = now_ms() - start;
+  double cpu = process_cpu_ms(compositor) - cpu_start;
+  if (status == -1) say("probe=dead label=during ms=%.3f", held);
+  say("measure held_ms=%.1f compositor_cpu_ms=%.1f cpu_fraction=%.3f compositor_fds=%d", held,
+    cpu, cpu_start >= 0 ? cpu / held : -1.0, count_fds(compositor));
+  probe_check("during");
+
+  for (int i = 0; i < opened; i++) close(sockets[i]);
+  probe_check("after-close");
+  // Once they are closed, a new client gets in again. Its connect may come before the
+  // compositor has seen every hang-up: try for a few seconds.
+  double retry_start = now_ms();
+  struct conn *fresh = NULL;
+  int attempts = 0;
+  while (!fresh && now_ms() - retry_start < ANSWER_MS) {
+    fresh = conn_open();
+    attempts++;
+  }
+  say("step new-connection=%s ms=%.3f attempts=%d", fresh ? "ok" : "failed",
+    now_ms() - retry_start, attempts);
+  say("result=survived");
+}
+
+static void attack_newline_title(struct conn *c);
+static void attack_unmap_mid_touch(struct conn *c, int argc, char **argv);
+
+static void usage(void) {
+  fprintf(stderr,
+    "usage: touchway-hostile-client stride [STRIDE] | offset-overflow | popup-overflow |\n"
+    "  popup-self-parent | popup-cycle | nested-subsurfaces N | sibling-subsurfaces N [R] |\n"
+    "  touch-flood N | fd-flood [M] [HOLD_MS] [PID] | newline-title | unmap-mid-touch [unmap|destroy]\n");
+  exit(2);
+}
+
+// MARK: Touches
+
+struct touch_watch {
+  struct conn *conn;
+  bool any_down;             // a down arrived (any time)
+  bool down_after_remap;     // a down arrived after the remap
+  bool tap_after_remap_done; // ...and that touch ended (up or cancel)
+  bool remapped;
+  int32_t open_after_remap;
+};
+
+static void touch_down(
+  void *data, struct wl_touch *touch, uint32_t serial, uint32_t time, struct wl_surface *surface,
+  int32_t id, wl_fixed_t x, wl_fixed_t y) {
+  struct touch_watch *watch = data;
+  say("touch down serial=%u time=%u id=%d x=%.2f y=%.2f", serial, time, id,
+    wl_fixed_to_double(x), wl_fixed_to_double(y));
+  watch->any_down = true;
+  if (watch->remapped && !watch->down_after_remap) {
+    watch->down_after_remap = true;
+    watch->open_after_remap = id;
+  }
+}
+static void touch_up(void *data, struct wl_touch *touch, uint32_t serial, uint32_t time, int32_t id) {
+  struct touch_watch *watch = data;
+  say("touch up serial=%u time=%u id=%d", serial, time, id);
+  if (watch->down_after_remap && id == watch->open_after_remap) watch->tap_after_remap_done = true;
+}
+static void touch_motion(void *data, struct wl_touch *touch, uint32_t time, int32_t id, wl_fixed_t x, wl_fixed_t y) {
+  say("touch motion time=%u id=%d x=%.2f y=%.2f", time, id, wl_fixed_to_double(x),
+    wl_fixed_to_double(y));
+}
+static void touch_frame(void *data, struct wl_touch *touch) { say("touch frame"); }
+static void touch_cancel(void *data, struct wl_touch *touch) {
+  struct touch_watch *watch = data;
+  say("touch cancel");
+  if (watch->down_after_remap) watch->tap_after_remap_done = true;
+}
+static void touch_shape(void *data, struct wl_touch *touch, int32_t id, wl_fixed_t major, wl_fixed_t minor) {}
+static void touch_orientation(void *data, struct wl_touch *touch, int32_t id, wl_fixed_t orientation) {}
+static const struct wl_touch_listener touch_listener = {
+  touch_down, touch_up, touch_motion, touch_frame, touch_cancel, touch_shape, touch_orientation};
+
+static struct touch_watch *watch_touches(struct conn *c) {
+  struct touch_watch *watch = calloc(1, sizeof *watch);
+  watch->conn = c;
+  if (!c->seat || !(c->seat_capabilities & WL_SEAT_CAPABILITY_TOUCH)) {
+    say("step touch=unavailable");
+    return watch;
+  }
+  struct wl_touch *touch = wl_seat_get_touch(c->seat);
+  wl_touch_add_listener(touch, &touch_listener, watch);
+  return watch;
+}
+
+static void attack_newline_title(struct conn *c) {
+  const char *forged = "hostile\n0.000 wl_surface@999 touchesBegan 0\n\x1b]0;owned\x07\x1b[2J\r";
+  struct touch_watch *watch = watch_touches(c);
+  say("attack=newline-title");
+  window_open(c, forged, forged);
+  // Waits for a tap, so that a trace has a delivery to this window to name.
+  if (c->seat_capabilities & WL_SEAT_CAPABILITY_TOUCH) {
+    int status = dispatch_until(c->display, &watch->any_down, EVENT_MS);
+    if (status == 1) say("step touch=none");
+    else check(c, status, "wait-touch");
+    check(c, roundtrip(c->display, ANSWER_MS), "wait-touch");
+  }
+  say("result=survived");
+}
+
+static void attack_unmap_mid_touch(struct conn *c, int argc, char **argv) {
+  bool destroy = argc > 0 && strcmp(argv[0], "destroy") == 0;
+  if (argc > 0 && !destroy && strcmp(argv[0], "unmap") != 0) usage();
+  struct touch_watch *watch = watch_touches(c);
+  if (!(c->seat_capabilities & WL_SEAT_CAPABILITY_TOUCH)) {
+    say("result=skipped reason=no-touch");
+    finish();
+  }
+  struct window *window = window_open(c, "hostile unmap", "touchway.hostile");
+  say("attack=unmap-mid-touch how=%s", destroy ? "destroy" : "unmap");
+  check(c, dispatch_until(c->display, &watch->any_down, EVENT_MS), "wait-down");
+  // The finger is down: take the window away under it.
+  wl_surface_attach(window->surface, NULL, 0, 0);
+  wl_surface_commit(window->surface);
+  if (destroy) {
+    xdg_toplevel_destroy(window->toplevel);
+    xdg_surface_destroy(window->xdg_surface);
+  }
+  check(c, roundtrip(c->display, ANSWER_MS), destroy ? "destroy" : "unmap");
+  say("step %s", destroy ? "destroyed" : "unmapped");
+  if (destroy) window_add_role(window);
+  window_map(window, "remap");
+  watch->remapped = true;
+  say("step remapped");
+  check(c, dispatch_until(c->display, &watch->tap_after_remap_done, EVENT_MS), "wait-tap");
+  check(c, roundtrip(c->display, ANSWER_MS), "wait-tap");
+  say("result=survived");
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2) usage();
+  const char *attack = argv[1];
+  int rest = argc - 2;
+  char **arguments = argv + 2;
+  // The probe: a well-behaved client connected before the attack.
+  probe = conn_open();
+  if (!probe) {
+    fprintf(stderr, "touchway-hostile-client: cannot connect to the compositor\n");
+    return 2;
+  }
+  probe_check("before");
+  if (strcmp(attack, "fd-flood") == 0) {
+    attack_fd_flood(rest, arguments);
+    finish();
+  }
+  struct conn *c = conn_open();
+  if (!c) {
+    say("result=disconnected errno=%d during=connect", errno);
+    finish();
+  }
+  if (!c->compositor || !c->shm || !c->wm_base) {
+    say("result=skipped reason=missing-globals");
+    finish();
+  }
+  if (strcmp(attack, "stride") == 0) attack_stride(c, rest, arguments);
+  else if (strcmp(attack, "offset-overflow") == 0) attack_offset_overflow(c);
+  else if (strcmp(attack, "popup-overflow") == 0) attack_popup_overflow(c);
+  else if (strcmp(attack, "popup-self-parent") == 0) attack_popup_self_parent(c);
+  else if (strcmp(attack, "popup-cycle") == 0) attack_popup_cycle(c);
+  else if (strcmp(attack, "nested-subsurfaces") == 0) attack_nested_subsurfaces(c, rest, arguments);
+  else if (strcmp(attack, "sibling-subsurfaces") == 0) attack_sibling_subsurfaces(c, rest, arguments);
+  else if (strcmp(attack, "touch-flood") == 0) attack_touch_flood(c, rest, arguments);
+  else if (strcmp(attack, "newline-title") == 0) attack_newline_title(c);
+  else if (strcmp(attack, "unmap-mid-touch") == 0) attack_unmap_mid_touch(c, rest, arguments);
+  else usage();
+  finish();
+}

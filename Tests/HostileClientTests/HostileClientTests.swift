@@ -1,0 +1,236 @@
+import Foundation
+import Testing
+import TouchwayTestSupport
+
+/// Hostile clients against the kiosk: each attack must end as a protocol error for the
+/// attacker or be handled, with the kiosk alive, its other clients answered in bounded
+/// time (the attacker's probe connection) and the witness app served afterwards (every
+/// tap of the recording's witness phase).
+///
+/// Serialized: the timing bounds assume the attack is the only thing the kiosk under
+/// test (and this suite) is doing.
+@Suite(
+  .serialized,
+  .enabled(
+    if: HostileRun.enabled,
+    "set TOUCHWAY_HOSTILE_TESTS=1: written for the kiosk on wlroots; the hand-written one fails it"))
+struct HostileClientTests {
+  /// Milliseconds within which a well-behaved client's roundtrip must be answered,
+  /// whatever another client does: generous for a debug build on a busy two-core machine.
+  static let answerBound = 1000.0
+
+  /// What every attack must leave behind: the kiosk alive to the end and quiet, the
+  /// attack over, the probe answered in time, the witness served.
+  func expectSurvived(
+    _ run: HostileRun, stderrLines: Int = 100, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let summary = Comment(rawValue: run.summary)
+    #expect(!run.killed, "the kiosk stalled\n\(run.summary)", sourceLocation: sourceLocation)
+    #expect(run.status == 0, summary, sourceLocation: sourceLocation)
+    #expect(run.crashLines.isEmpty, summary, sourceLocation: sourceLocation)
+    #expect(
+      run.standardError.split(separator: "\n").count < stderrLines, summary,
+      sourceLocation: sourceLocation)
+
+    // The attack ran to its end and the kiosk answered it: a protocol error for the
+    // attacker, or it took it ("survived").
+    #expect(run.hostileStatus == 0, summary, sourceLocation: sourceLocation)
+    let outcome = run.result?["result"]
+    #expect(
+      outcome == "protocol-error" || outcome == "survived", summary,
+      sourceLocation: sourceLocation)
+    for probe in run.probes {
+      #expect(probe.ok, "probe \(probe.label)\n\(run.summary)", sourceLocation: sourceLocation)
+      #expect(
+        probe.ms < Self.answerBound, "probe \(probe.label): \(probe.ms) ms\n\(run.summary)",
+        sourceLocation: sourceLocation)
+    }
+    #expect(run.probes.contains { $0.label == "after" }, summary, sourceLocation: sourceLocation)
+
+    // The witness, the kiosk's app after the attack: every tap of its phase, whole.
+    let downs = run.witnessLines("down")
+    let witnessDowns = downs.filter { down in
+      HostileRun.witnessTaps.contains { tap in
+        abs((Double(down["x"] ?? "") ?? -1) - Double(tap.x)) < 2
+          && abs((Double(down["y"] ?? "") ?? -1) - Double(tap.y)) < 2
+      }
+    }
+    #expect(
+      witnessDowns.count == HostileRun.witnessTaps.count, "witness downs\n\(run.summary)",
+      sourceLocation: sourceLocation)
+    #expect(
+      run.witnessLines("up").count == downs.count, "witness ups\n\(run.summary)",
+      sourceLocation: sourceLocation)
+    #expect(run.witnessLines("cancel").isEmpty, summary, sourceLocation: sourceLocation)
+  }
+
+  // MARK: Crashes
+
+  /// A buffer whose stride (800 bytes) is a quarter of what its 800 pixels need:
+  /// libwayland's own check (stride ≥ width) lets it through, so the compositor must
+  /// refuse it or draw it without reading past the pool.
+  @Test func aStrideShorterThanTheRowsPixels() throws {
+    expectSurvived(try HostileRun(["stride"]))
+  }
+
+  /// A stride below the width itself: wl_shm's invalid_stride.
+  @Test func aStrideBelowTheWidth() throws {
+    let run = try HostileRun(["stride", "400"])
+    expectSurvived(run)
+    #expect(run.result?["result"] == "protocol-error", "\(run.summary)")
+    #expect(run.result?["interface"] == "wl_shm_pool", "\(run.summary)")
+  }
+
+  @Test func anOffsetPastInt32MaxTwice() throws {
+    expectSurvived(try HostileRun(["offset-overflow"]))
+  }
+
+  @Test func aPopupPositionedPastTheInt32Range() throws {
+    expectSurvived(try HostileRun(["popup-overflow"]))
+  }
+
+  @Test func aPopupThatIsItsOwnParent() throws {
+    expectSurvived(try HostileRun(["popup-self-parent"]))
+  }
+
+  @Test func twoPopupsThatAreEachOthersParent() throws {
+    expectSurvived(try HostileRun(["popup-cycle"]))
+  }
+
+  /// 16,000 synchronized subsurfaces, each the child of the one before: no recursion as
+  /// deep as the tree, and commits that stay answered.
+  @Test func sixteenThousandNestedSubsurfaces() throws {
+    let run = try HostileRun(["nested-subsurfaces", "16000"], leadIn: 12, limit: 120)
+    expectSurvived(run)
+    if run.result?["result"] == "survived" {
+      let commit = try #require(run.measures["commit_max_ms"], "\(run.summary)")
+      #expect(commit < Self.answerBound, "\(run.summary)")
+    }
+  }
+
+  // MARK: Stalls
+
+  /// 10,000 sibling subsurfaces: a commit of their parent costs at most a bounded
+  /// multiple of what it cost without them (or a tenth of a second, for a compositor
+  /// whose bare commit is nearly free), and never the 1.5 s of the issue.
+  @Test func tenThousandSiblingSubsurfaces() throws {
+    let run = try HostileRun(["sibling-subsurfaces", "10000", "20"], leadIn: 12, limit: 120)
+    expectSurvived(run)
+    if run.result?["result"] == "survived" {
+      let baseline = try #require(run.measures["baseline_commit_median_ms"], "\(run.summary)")
+      let loaded = try #require(run.measures["commit_median_ms"], "\(run.summary)")
+      let worst = try #require(run.measures["commit_max_ms"], "\(run.summary)")
+      #expect(loaded <= max(50 * baseline, 100), "\(run.summary)")
+      #expect(worst < Self.answerBound, "\(run.summary)")
+    }
+  }
+
+  /// 100,000 wl_touch objects, then a disconnect: the other client's next roundtrip,
+  /// which waits for the teardown, is answered within the bound (it took 120 s).
+  @Test func aHundredThousandTouchObjectsThenADisconnect() throws {
+    let run = try HostileRun(["touch-flood", "100000"], leadIn: 6, limit: 120)
+    expectSurvived(run)
+    let teardown = run.probes.first { $0.label == "teardown" }
+    #expect(teardown?.ok == true, "\(run.summary)")
+    #expect((teardown?.ms ?? .infinity) < Self.answerBound, "\(run.summary)")
+  }
+
+  /// Connections until the kiosk runs out of descriptors (its limit lowered to 128 once
+  /// it runs): it neither spins nor floods its log, serves the clients it has, and takes
+  /// new ones once the flood is gone.
+  @Test func connectionsUpToTheDescriptorLimit() throws {
+    let run = try HostileRun(
+      ["fd-flood", "1000", "1500"], fileLimits: (256, 4096), lowerHardLimitTo: 128)
+    expectSurvived(run, stderrLines: 100)
+    #expect(!run.extra.contains("prlimit-failed"), "\(run.extra)")
+    let fields = run.hostileLines("measure held_ms").last.map(Fields.init)
+    // Reached the limit: the kiosk held every descriptor it may have.
+    #expect(Int(fields?["compositor_fds"] ?? "") ?? 0 >= 120, "\(run.summary)")
+    // No busy loop on the listening socket: under a tenth of a core over the hold. cage,
+    // which calls accept() about 17,000 times a second there (all EMFILE), measured a
+    // fifth to a half of a core in a sandbox that under-counts; an idle kiosk, under 1 %.
+    if let fraction = Double(fields?["cpu_fraction"] ?? ""), fraction >= 0 {
+      #expect(fraction < 0.1, "\(run.summary)")
+    }
+    #expect(run.hostileOutput.contains("step new-connection=ok"), "\(run.summary)")
+  }
+
+  /// The kiosk raises its soft descriptor limit to the hard one at start.
+  @Test func theSoftDescriptorLimitIsRaisedAtStart() throws {
+    let run = try HostileRun(
+      ["fd-flood", "1", "1"], fileLimits: (256, 4096), lowerHardLimitTo: 4096)
+    expectSurvived(run)
+    // "Max open files  SOFT  HARD  files", as the kiosk had them before the wrapper ran.
+    let words = run.extra.split(separator: "\n").first { $0.hasPrefix("Max open files") }?
+      .split(separator: " ")
+    #expect(words.map { Array($0.dropFirst(3).prefix(2)) } == ["4096", "4096"], "\(run.extra)")
+  }
+
+  // MARK: Forged trace lines
+
+  /// An app_id and a title with newlines, a forged trace line, ESC sequences and a
+  /// carriage return: every line of `--trace` is still a trace line, none is forged, and
+  /// no control character reaches standard output or error.
+  @Test func aTitleWithNewlinesCannotForgeTraceLines() throws {
+    let run = try HostileRun(["newline-title"], trace: true)
+    expectSurvived(run)
+    #expect(run.hostileOutput.contains("touch down"), "the hostile window got no tap")
+    let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+      .dropLast()  // after the final newline
+    #expect(!lines.isEmpty)
+    for line in lines {
+      let words = line.split(separator: " ")
+      let isTraceLine =
+        words.count >= 2 && words[0].contains(".") && Double(words[0]) != nil
+        && !line.hasPrefix("0.000 wl_surface@999 ")
+      #expect(isTraceLine, "not a trace line: \(line.debugDescription)")
+    }
+    for (name, text) in [("stdout", run.standardOutput), ("stderr", run.standardError)] {
+      let controls = text.unicodeScalars.filter { $0.value < 0x20 && $0 != "\n" && $0 != "\t" }
+      #expect(controls.isEmpty, "control characters on \(name): \(controls.map(\.value))")
+      #expect(!text.contains("\n0.000 wl_surface@999"), "a forged line on \(name)")
+    }
+  }
+
+  // MARK: Touches left open
+
+  /// A finger down on the hostile window at 0 s, lifted at 0.5 s; a tap at 1 s after the
+  /// window came back.
+  static func fingerHeldThenTap(_ device: inout SyntheticRecording.Device) {
+    device.frame(0.00, .slot(0), .trackingID(1), .x(300), .y(200))
+    device.frame(0.25, .x(320))
+    device.frame(0.50, .trackingID(-1))
+    device.frame(1.00, .slot(0), .trackingID(2), .x(500), .y(300))
+    device.frame(1.05, .trackingID(-1))
+  }
+
+  /// Unmapping (or destroying) a toplevel under a finger cancels the touch in the
+  /// client before it may get another down: no id is reused while open.
+  @Test(arguments: ["unmap", "destroy"])
+  func aToplevelTakenAwayMidTouch(how: String) throws {
+    let run = try HostileRun(
+      ["unmap-mid-touch", how], leadIn: 4, hostileTaps: Self.fingerHeldThenTap)
+    expectSurvived(run)
+    #expect(run.result?["result"] == "survived", "\(run.summary)")
+
+    var open: Set<String> = []
+    var downs = 0
+    var cancelledBeforeSecondDown = false
+    for line in run.hostileLines("touch ").map(Fields.init) {
+      switch line.words.dropFirst().first {
+      case "down":
+        let id = line["id"] ?? "?"
+        #expect(!open.contains(id), "down for id \(id), still open\n\(run.hostileOutput)")
+        open.insert(id)
+        downs += 1
+      case "up": open.remove(line["id"] ?? "?")
+      case "cancel":
+        if downs == 1 { cancelledBeforeSecondDown = true }
+        open.removeAll()
+      default: break
+      }
+    }
+    #expect(downs >= 2, "\(run.summary)")
+    #expect(cancelledBeforeSecondDown, "no wl_touch.cancel after the \(how)\n\(run.hostileOutput)")
+  }
+}
