@@ -30,6 +30,8 @@ final class KioskCompositor: KioskServer {
   private(set) var inputs: InputDevices!
   private var listeners: [Listener] = []
   private let outputSettings: KioskOutput.Settings
+  /// Ends clients that make popups their own ancestors, which crash wlroots 0.15.
+  private let popupGuard: OpaquePointer?
 
   init(backend kind: Backend, output settings: KioskOutput.Settings, socketName: String?) throws {
     outputSettings = settings
@@ -50,6 +52,7 @@ final class KioskCompositor: KioskServer {
     scene = wlr_scene_create()
     wlr_scene_attach_output_layout(scene, outputLayout)
     wlr_scene_set_presentation(scene, wlr_presentation_create(display, backend))
+    popupGuard = touchway_guard_popup_parents(display)
     wlrSeat = wlr_seat_create(display, "seat0")
     application = Application()
     seat = WaylandSeat(wlrSeat, application: application)
@@ -72,6 +75,7 @@ final class KioskCompositor: KioskServer {
   deinit {
     wl_display_destroy_clients(display)
     listeners.removeAll()
+    wl_protocol_logger_destroy(popupGuard)
     wl_display_destroy(display)
   }
 

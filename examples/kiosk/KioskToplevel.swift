@@ -33,10 +33,14 @@ final class KioskToplevel {
     configure()
   }
 
-  /// Whether `popup` belongs to this toplevel's tree.
+  /// Whether `popup` belongs to this toplevel's tree (within the depth the popup guard
+  /// allows).
   func contains(_ popup: UnsafeMutablePointer<wlr_xdg_popup>) -> Bool {
     var parent = popup.pointee.parent
-    while let surface = parent, let xdg = wlr_xdg_surface_from_wlr_surface(surface) {
+    for _ in 0...64 {
+      guard let surface = parent, let xdg = wlr_xdg_surface_from_wlr_surface(surface) else {
+        return false
+      }
       if xdg == xdgSurface { return true }
       guard xdg.pointee.role == WLR_XDG_SURFACE_ROLE_POPUP else { return false }
       parent = xdg.pointee.popup.pointee.parent

@@ -1,0 +1,66 @@
+#define WLR_USE_UNSTABLE 1
+
+#include <stdlib.h>
+#include <string.h>
+#include <wayland-server-core.h>
+#include <wlr/types/wlr_xdg_shell.h>
+
+#include "touchway-popup-guard.h"
+
+// Deeper chains of popups are refused too: nothing real nests menus this deep.
+enum { maximum_popup_depth = 64 };
+
+struct cycle_breaker {
+  struct wl_listener new_popup;
+};
+
+// The parent's new_popup fires inside wlroots' get_popup, once the popup is in the
+// parent's list: take it out again and end the client.
+static void break_cycle(struct wl_listener *listener, void *data) {
+  struct cycle_breaker *breaker = wl_container_of(listener, breaker, new_popup);
+  wl_list_remove(&breaker->new_popup.link);
+  free(breaker);
+  struct wlr_xdg_popup *popup = data;
+  wl_list_remove(&popup->link);
+  wl_list_init(&popup->link);
+  wl_resource_post_error(popup->base->client->resource, XDG_WM_BASE_ERROR_INVALID_POPUP_PARENT,
+                         "xdg_popup@%u: its parents lead back to it",
+                         wl_resource_get_id(popup->resource));
+}
+
+// Whether `surface` is `parent` or one of the popups `parent` descends from, or the chain
+// is deeper than any real one. It walks wlr_surfaces: a surface that has no xdg role yet
+// (the new popup's own, before this request gives it one) is not an xdg surface to wlroots.
+static bool makes_cycle(struct wlr_xdg_surface *surface, struct wlr_xdg_surface *parent) {
+  struct wlr_surface *ancestor = parent->surface;
+  for (int depth = 0; ancestor != NULL; depth++) {
+    if (ancestor == surface->surface || depth > maximum_popup_depth) return true;
+    if (!wlr_surface_is_xdg_surface(ancestor)) return false;
+    struct wlr_xdg_surface *xdg = wlr_xdg_surface_from_wlr_surface(ancestor);
+    if (xdg->role != WLR_XDG_SURFACE_ROLE_POPUP) return false;
+    ancestor = xdg->popup->parent;
+  }
+  return false;
+}
+
+static void watch_requests(void *data, enum wl_protocol_logger_type direction,
+                           const struct wl_protocol_logger_message *message) {
+  (void)data;
+  if (direction != WL_PROTOCOL_LOGGER_REQUEST || strcmp(message->message->name, "get_popup") != 0
+      || strcmp(wl_resource_get_class(message->resource), "xdg_surface") != 0) {
+    return;
+  }
+  struct wl_resource *parent_resource = (struct wl_resource *)message->arguments[1].o;
+  if (parent_resource == NULL) return;
+  struct wlr_xdg_surface *surface = wlr_xdg_surface_from_resource(message->resource);
+  struct wlr_xdg_surface *parent = wlr_xdg_surface_from_resource(parent_resource);
+  if (surface == NULL || parent == NULL || !makes_cycle(surface, parent)) return;
+  struct cycle_breaker *breaker = calloc(1, sizeof(*breaker));
+  if (breaker == NULL) return;
+  breaker->new_popup.notify = break_cycle;
+  wl_signal_add(&parent->events.new_popup, &breaker->new_popup);
+}
+
+struct wl_protocol_logger *touchway_guard_popup_parents(struct wl_display *display) {
+  return wl_display_add_protocol_logger(display, watch_requests, NULL);
+}
