@@ -25,7 +25,7 @@ final class KioskToplevel {
     on(signal(xdgSurface, \.events.map)) { $0.map() }
     on(signal(xdgSurface, \.events.unmap)) { $0.unmap() }
     on(signal(xdgSurface, \.events.destroy)) { $0.destroy() }
-    on(signal(xdgSurface.pointee.surface, \.events.commit)) { $0.place() }
+    on(signal(xdgSurface.pointee.surface, \.events.commit)) { $0.committed() }
     on(signal(toplevel, \.events.set_title)) { toplevel in
       if let window = toplevel.window { toplevel.shell.titleChanged(window) }
     }
@@ -97,6 +97,14 @@ final class KioskToplevel {
     if window.title != nil { shell.titleChanged(window) }
   }
 
+  /// A commit places the window; one of a toplevel that is not configured (unmapped, and
+  /// about to map anew: it commits without a buffer and waits) gets a configure.
+  private func committed() {
+    if !xdgSurface.pointee.configured { configure() }
+    place()
+  }
+
+  /// The window goes, and its touches are cancelled.
   private func unmap() {
     window?.close()
     window = nil
