@@ -41,6 +41,7 @@ final class KioskOutput {
       Listener(signal(output, \.events.frame)) { [unowned self] _ in showFrame() })
     listeners.append(
       Listener(signal(output, \.events.destroy)) { [unowned self] _ in
+        logger.info("output \(String(cString: output.pointee.name)) lost")
         listeners.removeAll()
         compositor.outputWentAway(self)
       })
