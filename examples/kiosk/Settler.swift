@@ -18,6 +18,8 @@ final class Settler {
   /// The ping serial each client still owes a pong for.
   private var pendingPongs: [OpaquePointer: UInt32] = [:]
   private var committed = false
+  /// A request came during the settle: its line must cover the input before that too.
+  private var requestedAgain = false
   private var framesLeft = 0
   private var outputListeners: [Listener] = []
 
@@ -26,9 +28,12 @@ final class Settler {
   }
 
   /// Starts a settle, after the input of the current loop iteration has been delivered;
-  /// a request during a settle is answered by it.
+  /// a request during a settle makes it ping the apps again before its line.
   func request() {
-    guard protocolLogger == nil else { return }
+    guard protocolLogger == nil else {
+      requestedAgain = true
+      return
+    }
     protocolLogger = wl_display_add_protocol_logger(
       compositor.display,
       { data, direction, message in
@@ -68,7 +73,12 @@ final class Settler {
   }
 
   private func pongsReceived() {
-    if committed { pingClients() } else { drawFrames() }
+    if committed || requestedAgain { pingAgain() } else { drawFrames() }
+  }
+
+  private func pingAgain() {
+    requestedAgain = false
+    pingClients()
   }
 
   private func drawFrames() {
@@ -78,9 +88,15 @@ final class Settler {
       // After the output's own frame handler (added first), which draws the scene.
       Listener(signal(output, \.events.frame)) { [unowned self] _ in
         framesLeft -= 1
-        if framesLeft == 0 { finish() } else { wlr_output_schedule_frame(output) }
+        if framesLeft > 0 { return wlr_output_schedule_frame(output) }
+        outputListeners.removeAll()
+        if requestedAgain { afterThisIteration { $0.pingAgain() } } else { finish() }
       },
-      Listener(signal(output, \.events.destroy)) { [unowned self] _ in finish() },
+      // No output to wait for any more: one more ping, then the line.
+      Listener(signal(output, \.events.destroy)) { [unowned self] _ in
+        outputListeners.removeAll()
+        afterThisIteration { $0.pingAgain() }
+      },
     ]
     wlr_output_schedule_frame(output)
   }
