@@ -27,7 +27,7 @@ skip() {
 }
 
 for tool in qemu-system-x86_64 python3 apt-get apt-cache dpkg-deb ldd strip; do
-  command -v "$tool" >/dev/null || skip "$tool is not installed (Debian: qemu-system-x86, python3)"
+  command -v "$tool" >/dev/null || skip "$tool is not installed (Debian: qemu-system-x86, python3, binutils)"
 done
 
 # The guest's Debian packages, downloaded (not installed) and unpacked once.
@@ -96,7 +96,10 @@ cp "$profile" "$root/vm/program.env"
 cp Tests/vm/scenario "$root/vm/scenario"
 cp Tests/vm/recordings/*.evemu "$root/vm/recordings/"
 
-# Kernel modules the guest loads, and the host libraries every program needs.
+# Kernel modules the guest loads, and the host libraries every program links (for the
+# kiosk: wlroots, libseat, libinput, libdrm, GBM, EGL and GLES, xkbcommon, pixman, ...).
+# What is only loaded at run time is left out: with no EGL driver (nor 3D in the virtio
+# GPU), wlroots' GLES2 renderer fails and wlr_renderer_autocreate falls back to pixman.
 python3 Tests/vm/vm.py modules "$modules_dir" virtio_pci virtio-gpu evdev uinput >"$root/vm/modules"
 while read -r module; do
   mkdir -p "$root/lib/modules/$(dirname "$module")"
