@@ -6,7 +6,7 @@ packages=(
   libudev-dev libpixman-1-dev umockdev libumockdev-dev libinput-tools evemu-tools weston
   libwlroots-dev libpng-dev
   # scripts/vm-test.sh: the VM and its host side (the guest's packages are downloaded)
-  qemu-system-x86 python3
+  qemu-system-x86 python3 binutils
 )
 missing=()
 for package in "${packages[@]}"; do

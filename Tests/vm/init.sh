@@ -10,6 +10,9 @@
 /bin/busybox --install -s /bin
 export PATH=/bin:/usr/bin:/sbin:/usr/sbin
 export HOME=/root XDG_RUNTIME_DIR=/run/user/0
+# A crash prints its backtrace (scripts/vm-test.sh copies the backtracer when it can).
+[ -x /bin/swift-backtrace-static ] &&
+  export SWIFT_BACKTRACE=enable=yes,interactive=no,swift-backtrace=/bin/swift-backtrace-static
 
 say() { echo "VMTEST $*"; }
 fail() {
@@ -22,7 +25,9 @@ mount -t sysfs sysfs /sys
 mount -t devtmpfs devtmpfs /dev
 mount -t tmpfs tmpfs /run
 mount -t tmpfs tmpfs /tmp
-mkdir -p /run/user/0 /dev/pts && chmod 700 /run/user/0
+mkdir -p /run/user/0 /dev/pts /dev/shm && chmod 700 /run/user/0
+# shm_open's files (wlroots' keymaps for clients).
+mount -t tmpfs tmpfs /dev/shm
 . /vm/program.env
 say "booted $(uname -r)"
 
@@ -75,7 +80,7 @@ screen() {
 
 # Asks the program to take in all its input and show it, then waits until it has.
 settle() {
-  kill -USR1 "$program"
+  kill -"$VM_SETTLE_SIGNAL" "$program"
   expect "$VM_SETTLED"
 }
 

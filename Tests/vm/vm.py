@@ -121,13 +121,6 @@ class Screen:
         offset = 3 * (y * self.width + x)
         return self.pixels[offset : offset + 3]
 
-    def checksum(self):
-        """FNV-1a (64 bits) of the pixel bytes, as the probe computes over its buffer."""
-        value = 0xCBF29CE484222325
-        for byte in self.pixels:
-            value = ((value ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
-        return value
-
     def write_png(self, out):
         rows = b"".join(
             b"\0" + self.pixels[y * self.width * 3 : (y + 1) * self.width * 3] for y in range(self.height)
@@ -288,7 +281,6 @@ class Checker:
         self.failures = []
         self.downs_so_far = []
         self.active = 0
-        self.last_checksum = None
 
     def fail(self, message):
         self.failures.append(message)
@@ -330,7 +322,6 @@ class Checker:
                     self.fail(f"{name}: no touch went down at ({x:.1f}, {y:.1f})")
         self.downs_so_far += expected
         self.active += len(expected) - truth.ups - truth.cancels
-        self.note_checksum(program)
 
     def check_switch(self, lines):
         program = self.program_lines(lines)
@@ -342,27 +333,16 @@ class Checker:
         if len(cancels) != self.active:
             self.fail(f"switch-vt: {len(cancels)} touches cancelled, {self.active} were down")
         self.active = 0
-        self.note_checksum(program)
 
     def check_unplug(self, lines):
         program = self.program_lines(lines)
         if not any(re.fullmatch(glob(self.profile["VM_LOST"]), line) for line in program):
             self.fail("unplug-gpu: the program did not report its output lost")
 
-    def note_checksum(self, program):
-        sums = self.count("VM_CHECKSUM_REGEX", program)
-        if sums:
-            self.last_checksum = int(sums[-1].group(1), 16)
-
     def check_screen(self, name, baseline):
         screen = Screen(os.path.join(self.options.out, name + ".ppm"))
         if (screen.width, screen.height) != (self.width, self.height):
             return self.fail(f"screen {name}: {screen.width}x{screen.height}, not {self.width}x{self.height}")
-        for known in self.profile.get("VM_KNOWN_PIXELS", "").split():
-            position, _, color = known.partition("=")
-            x, y = (int(n) for n in position.split(","))
-            if screen.at(x, y).hex() != color:
-                self.fail(f"screen {name}: ({x}, {y}) is #{screen.at(x, y).hex()}, not #{color}")
         may_be_blank = name in self.profile.get("VM_BLANK_SCREENS", "").split()
         if not may_be_blank and len(set(screen.pixels[i : i + 3] for i in range(0, len(screen.pixels), 3 * 997))) < 2:
             self.fail(f"screen {name}: one colour all over: nothing was drawn")
@@ -370,11 +350,6 @@ class Checker:
             for x, y in self.downs_so_far:
                 if not self.changed_near(screen, baseline, round(x), round(y)):
                     self.fail(f"screen {name}: nothing drawn where a touch went down ({x:.0f}, {y:.0f})")
-        if self.last_checksum is not None and baseline:
-            if screen.checksum() != self.last_checksum:
-                self.fail(f"screen {name}: the program read back {self.last_checksum:x}, "
-                          f"the screen shows {screen.checksum():x}")
-            self.last_checksum = None
         return screen
 
     def changed_near(self, screen, baseline, x, y, radius=2):
@@ -394,9 +369,9 @@ def glob(pattern):
 def check(options):
     """Checks a run: the guest ended well; each played recording's downs and ups reached
     the program (at the recording's positions when the program prints them); a VT switch
-    paused and resumed the program and cancelled every touch that was down; each screen
-    has the known pixels, something drawn where every touch so far went down, and the
-    checksum the program read back from its buffer."""
+    paused and resumed the program and cancelled every touch that was down; the GPU's
+    unplugging lost the program its output; each screen shows something (unless the
+    profile lets it be blank), and something drawn where every touch so far went down."""
     checker = Checker(options)
     with open(os.path.join(options.out, "serial.log")) as log:
         lines = [line.rstrip("\n") for line in log]

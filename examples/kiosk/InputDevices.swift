@@ -13,7 +13,12 @@ import TouchwayWayland
 /// touch sensor turns with the panel.
 final class InputDevices {
   private unowned let compositor: KioskCompositor
+  /// The listeners of the device being added.
   private var listeners: [Listener] = []
+  /// Each device's listeners, dropped when wlroots destroys the device (and frees its
+  /// signals): libinput removes every device while the session is paused, and adds them
+  /// again when it resumes.
+  private var deviceListeners: [UnsafeMutablePointer<wlr_input_device>: [Listener]] = [:]
   private var frame = TouchFrame(time: 0)
   /// The seat's keyboard until a physical one is plugged in.
   private let compositorKeyboard: UnsafeMutablePointer<wlr_input_device>?
@@ -36,6 +41,12 @@ final class InputDevices {
     default: return
     }
     logger.info("input device: \(FileDiagnostic.escaped(String(cString: device.pointee.name)))")
+    listeners.append(
+      Listener(signal(device, \.events.destroy)) { [unowned self] _ in
+        deviceListeners[device] = nil
+      })
+    deviceListeners[device] = listeners
+    listeners = []
   }
 
   /// The output changed; positions map onto the new one from the next event.
@@ -82,9 +93,8 @@ final class InputDevices {
 
   /// A normalized device position on the main output, in layout coordinates.
   private func outputLocation(x: Double, y: Double) -> Point {
-    guard let output = compositor.mainOutput else { return Point(x: x, y: y) }
     let box = compositor.outputBox
-    let (u, v) = Self.untransform(x: x, y: y, output.output.pointee.transform)
+    let (u, v) = Self.untransform(x: x, y: y, compositor.outputTransform)
     return Point(x: Double(box.x) + u * Double(box.width), y: Double(box.y) + v * Double(box.height))
   }
 

@@ -34,8 +34,9 @@ struct KioskCommand: ParsableCommand {
       where there is no GPU. The headless back end draws in memory with pixman.
 
       The run ends when the app exits, when --exit-after or --exit-after-replay runs \
-      out, or on SIGINT or SIGTERM; SIGUSR1 writes a screenshot at once. The exit status \
-      is the app's.
+      out, or on SIGINT or SIGTERM; SIGUSR1 writes a screenshot at once; SIGUSR2 logs \
+      'settled' once the app has taken in the input so far and the screen shows what it \
+      drew. The exit status is the app's.
 
       Example: the demo client, a bundled recording at twice its speed, a picture:
         touchway-kiosk --replay drag.yml --replay-speed 2 --exit-after-replay 0.5 \\

@@ -32,6 +32,7 @@ final class KioskCompositor: KioskServer {
   private let outputSettings: KioskOutput.Settings
   /// Ends clients that make popups their own ancestors, which crash wlroots 0.15.
   private let popupGuard: OpaquePointer?
+  private var lostOutputBox = wlr_box()
 
   init(backend kind: Backend, output settings: KioskOutput.Settings, socketName: String?) throws {
     outputSettings = settings
@@ -60,6 +61,7 @@ final class KioskCompositor: KioskServer {
     self.socketName = try Self.addSocket(display, named: socketName)
     shell = KioskShell(compositor: self)
     inputs = InputDevices(compositor: self)
+    cancelTouchesOnPause()
     listen(signal(backend, \.events.new_output)) { [unowned self] data in
       addOutput(data!.assumingMemoryBound(to: wlr_output.self))
     }
@@ -74,7 +76,12 @@ final class KioskCompositor: KioskServer {
 
   deinit {
     wl_display_destroy_clients(display)
+    // Every listener goes before wl_display_destroy frees what it listens to (and before
+    // an output's destroy would call back into this compositor, which is going away).
     listeners.removeAll()
+    shell = nil
+    inputs = nil
+    outputs.removeAll()
     wl_protocol_logger_destroy(popupGuard)
     wl_display_destroy(display)
   }
@@ -94,11 +101,16 @@ final class KioskCompositor: KioskServer {
   /// The output the kiosk shows its app on: the first.
   var mainOutput: KioskOutput? { outputs.first }
 
-  /// The layout box of the main output, where toplevels go.
+  /// The layout box of the main output, where toplevels go and touches land. Once the
+  /// output is gone (its GPU unplugged), the box it had: the app keeps its size, and the
+  /// touchscreens their mapping.
   var outputBox: wlr_box {
-    guard let output = mainOutput else { return wlr_box() }
+    guard let output = mainOutput else { return lostOutputBox }
     return wlr_output_layout_get_box(outputLayout, output.output)?.pointee ?? wlr_box()
   }
+
+  /// How the main output is turned (`--transform`), also once it is gone.
+  var outputTransform: wl_output_transform { outputSettings.transform }
 
   /// The event loop every descriptor, timer and signal of the kiosk is served from.
   var eventLoop: OpaquePointer { wl_display_get_event_loop(display) }
@@ -123,6 +135,7 @@ final class KioskCompositor: KioskServer {
   }
 
   func outputWentAway(_ output: KioskOutput) {
+    if output === mainOutput { lostOutputBox = outputBox }
     outputs.removeAll { $0 === output }
     shell.outputChanged()
   }

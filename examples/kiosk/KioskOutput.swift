@@ -53,6 +53,7 @@ final class KioskOutput {
     listeners.append(
       Listener(signal(output, \.events.destroy)) { [unowned self] _ in
         keepShown(nil)
+        logger.info("output \(String(cString: output.pointee.name)) lost")
         listeners.removeAll()
         compositor.outputWentAway(self)
       })
@@ -78,6 +79,10 @@ final class KioskOutput {
     var now = timespec()
     clock_gettime(CLOCK_MONOTONIC, &now)
     wlr_scene_output_send_frame_done(sceneOutput, &now)
+  }
+
+  deinit {
+    keepShown(nil)
   }
 
   private func keepShown(_ buffer: UnsafeMutablePointer<wlr_buffer>?) {

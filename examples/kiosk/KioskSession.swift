@@ -53,6 +53,8 @@ final class KioskSession {
   func run(app command: [String]) throws -> Int32 {
     onSignal(SIGCHLD) { [unowned self] in childrenChanged() }
     onSignal(SIGUSR1) { [unowned self] in kiosk.requestScreenshot() }
+    let settler = Settler(compositor: compositor)
+    onSignal(SIGUSR2) { settler.request() }
     for signal in [SIGINT, SIGTERM] {
       onSignal(signal) { [unowned self] in kiosk.end(.stopped) }
     }

@@ -1,0 +1,125 @@
+import CWlroots
+import Glibc
+import TouchwayWayland
+
+/// Answers a request to settle (SIGUSR2): once the apps have taken in all the kiosk sent
+/// them before the request, and the screen shows what they drew in answer, it logs
+/// `settled`. A test that plays input in from outside (the VM test's `evemu-play`) reads
+/// the app's output and the screen after that line, without waiting a fixed time.
+///
+/// An app has taken in what was sent to it when it answers an `xdg_wm_base.ping` sent
+/// after it, and it is done drawing when it commits nothing between the ping and its
+/// pong; otherwise it is pinged again. Then the output draws a frame, and the line waits
+/// for the frame after it, when the first is on the screen.
+final class Settler {
+  private unowned let compositor: KioskCompositor
+  /// Watches the requests of clients while a settle runs: pongs and commits.
+  private var protocolLogger: OpaquePointer?
+  /// The ping serial each client still owes a pong for.
+  private var pendingPongs: [OpaquePointer: UInt32] = [:]
+  private var committed = false
+  /// A request came during the settle: its line must cover the input before that too.
+  private var requestedAgain = false
+  private var framesLeft = 0
+  private var outputListeners: [Listener] = []
+
+  init(compositor: KioskCompositor) {
+    self.compositor = compositor
+  }
+
+  /// Starts a settle, after the input of the current loop iteration has been delivered;
+  /// a request during a settle makes it ping the apps again before its line.
+  func request() {
+    guard protocolLogger == nil else {
+      requestedAgain = true
+      return
+    }
+    protocolLogger = wl_display_add_protocol_logger(
+      compositor.display,
+      { data, direction, message in
+        guard direction == WL_PROTOCOL_LOGGER_REQUEST, let data, let message else { return }
+        Unmanaged<Settler>.fromOpaque(data).takeUnretainedValue().received(message.pointee)
+      }, Unmanaged.passUnretained(self).toOpaque())
+    afterThisIteration { $0.pingClients() }
+  }
+
+  private func pingClients() {
+    committed = false
+    pendingPongs = [:]
+    for case let window as ClientWindow in compositor.application.windows {
+      let xdgSurface = window.xdgSurface
+      wlr_xdg_surface_ping(xdgSurface)
+      let client = xdgSurface.pointee.client.pointee
+      if client.ping_serial != 0 { pendingPongs[client.client] = client.ping_serial }
+    }
+    if pendingPongs.isEmpty { drawFrames() }
+  }
+
+  private func received(_ message: wl_protocol_logger_message) {
+    let interface = String(cString: wl_resource_get_class(message.resource))
+    let request = String(cString: message.message.pointee.name)
+    switch (interface, request) {
+    case ("wl_surface", "commit"):
+      committed = true
+    case ("xdg_wm_base", "pong"):
+      let client = wl_resource_get_client(message.resource)!
+      guard pendingPongs[client] == message.arguments[0].u else { return }
+      pendingPongs[client] = nil
+      // wlroots takes the pong after this logger: ping again once it has.
+      if pendingPongs.isEmpty { afterThisIteration { $0.pongsReceived() } }
+    default:
+      break
+    }
+  }
+
+  private func pongsReceived() {
+    if committed || requestedAgain { pingAgain() } else { drawFrames() }
+  }
+
+  private func pingAgain() {
+    requestedAgain = false
+    pingClients()
+  }
+
+  private func drawFrames() {
+    guard let output = compositor.mainOutput?.output else { return finish() }
+    framesLeft = 2
+    outputListeners = [
+      // After the output's own frame handler (added first), which draws the scene.
+      Listener(signal(output, \.events.frame)) { [unowned self] _ in
+        framesLeft -= 1
+        if framesLeft > 0 { return wlr_output_schedule_frame(output) }
+        outputListeners.removeAll()
+        if requestedAgain { afterThisIteration { $0.pingAgain() } } else { finish() }
+      },
+      // No output to wait for any more: one more ping, then the line.
+      Listener(signal(output, \.events.destroy)) { [unowned self] _ in
+        outputListeners.removeAll()
+        afterThisIteration { $0.pingAgain() }
+      },
+    ]
+    wlr_output_schedule_frame(output)
+  }
+
+  private func finish() {
+    outputListeners.removeAll()
+    if let protocolLogger { wl_protocol_logger_destroy(protocolLogger) }
+    protocolLogger = nil
+    logger.info("settled")
+  }
+
+  /// Runs `work` once the event loop has handled what is ready now.
+  private func afterThisIteration(_ work: @escaping (Settler) -> Void) {
+    pendingWork = work
+    wl_event_loop_add_idle(
+      compositor.eventLoop,
+      { data in
+        let settler = Unmanaged<Settler>.fromOpaque(data!).takeUnretainedValue()
+        let work = settler.pendingWork
+        settler.pendingWork = nil
+        work?(settler)
+      }, Unmanaged.passUnretained(self).toOpaque())
+  }
+
+  private var pendingWork: ((Settler) -> Void)?
+}
