@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "TouchwayGraphics", targets: ["TouchwayGraphics"]),
     .executable(name: "touchway-kiosk", targets: ["touchway-kiosk"]),
     .executable(name: "touch-demo-client", targets: ["touch-demo-client"]),
+    .executable(name: "touchway-minimal-compositor", targets: ["touchway-minimal-compositor"]),
     // LD_PRELOAD shims for running real libinput on umockdev (the recording and input tests).
     .library(name: "TouchwayUmockdevShims", type: .dynamic, targets: ["CUmockdevShims"]),
   ],
@@ -154,6 +155,14 @@ let package = Package(
       ],
       path: "examples/touch-demo-client"),
     .testTarget(name: "TouchDemoClientTests", dependencies: ["touch-demo-client"]),
+    // The smallest wlroots compositor that embeds Touchway (docs/wayland.md): its reusable
+    // part is the compositor of TouchwayWaylandTests.
+    .target(
+      name: "MinimalCompositor", dependencies: ["Touchway", "TouchwayWayland", "CWlroots"],
+      path: "examples/minimal-compositor/MinimalCompositor"),
+    .executableTarget(
+      name: "touchway-minimal-compositor", dependencies: ["MinimalCompositor", "Touchway", "CWlroots"],
+      path: "examples/minimal-compositor/Command"),
     .testTarget(name: "KioskCommandTests", dependencies: ["touchway-kiosk", "CWlroots"]),
     // The built kiosk and demo client run as processes, over real sockets.
     .testTarget(
