@@ -163,6 +163,15 @@ let package = Package(
     .executableTarget(
       name: "touchway-minimal-compositor", dependencies: ["MinimalCompositor", "Touchway", "CWlroots"],
       path: "examples/minimal-compositor/Command"),
+    // The adapter with libwayland-client test clients over socket pairs, and the demo
+    // client as a process, against the example compositor, in this process.
+    .testTarget(
+      name: "TouchwayWaylandTests",
+      dependencies: [
+        "MinimalCompositor", "TouchwayWayland", "Touchway", "CWaylandClient", "CMemfd",
+        "WaylandProtocols",
+        "TouchwayTestSupport", "touch-demo-client",
+      ]),
     .testTarget(name: "KioskCommandTests", dependencies: ["touchway-kiosk", "CWlroots"]),
     // The built kiosk and demo client run as processes, over real sockets.
     .testTarget(

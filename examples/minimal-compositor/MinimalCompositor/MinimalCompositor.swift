@@ -96,6 +96,27 @@ public final class MinimalCompositor {
     return name
   }
 
+  /// Listens on `descriptor`, a socket the caller bound and listens on (in a private
+  /// directory, or handed over by systemd).
+  public func addSocket(fileDescriptor descriptor: Int32) throws(SetupError) {
+    guard wl_display_add_socket_fd(display, descriptor) == 0 else {
+      throw SetupError(call: "wl_display_add_socket_fd")
+    }
+  }
+
+  /// Serves a client on `descriptor`, one end of a connected socket (a child's
+  /// `WAYLAND_SOCKET`); returns its `wl_client`.
+  @discardableResult
+  public func addClient(fileDescriptor descriptor: Int32) throws(SetupError) -> OpaquePointer {
+    try SetupError.check("wl_client_create", wl_client_create(display, descriptor))
+  }
+
+  /// Puts `window`'s toplevel at `x`, `y` of the output layout; its views follow at the
+  /// next touch.
+  public func place(_ window: ClientWindow, x: Int32, y: Int32) {
+    wlr_scene_node_set_position(window.sceneNode, x, y)
+  }
+
   /// Sends clients what they are owed, waits up to `timeout` milliseconds (-1: no limit)
   /// for the event loop, handles what is ready, and sends the replies.
   public func dispatch(timeout: Int32) {
