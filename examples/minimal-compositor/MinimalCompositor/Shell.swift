@@ -80,6 +80,16 @@ private final class Toplevel {
       Listener(signal(xdgSurface, \.events.unmap)) { [unowned self, unowned shell] _ in
         shell.unmap(self)
       },
+      Listener(signal(xdgSurface.pointee.surface, \.events.commit)) { _ in
+        // wlroots 0.15 answers only a toplevel's first initial commit with a configure, not
+        // one that starts over after an unmap.
+        let surface = xdgSurface.pointee
+        if !surface.configured, surface.configure_idle == nil,
+          wl_list_empty(&xdgSurface.pointee.configure_list) != 0
+        {
+          wlr_xdg_surface_schedule_configure(xdgSurface)
+        }
+      },
       Listener(signal(xdgSurface, \.events.destroy)) { [unowned self, unowned shell] _ in
         listeners.removeAll()
         shell.destroy(self)
