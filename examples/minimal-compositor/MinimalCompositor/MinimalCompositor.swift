@@ -117,6 +117,11 @@ public final class MinimalCompositor {
     wlr_scene_node_set_position(window.sceneNode, x, y)
   }
 
+  /// Asks the client of `window` to close it (`xdg_toplevel.close`).
+  public func close(_ window: ClientWindow) {
+    wlr_xdg_toplevel_send_close(window.xdgSurface)
+  }
+
   /// Sends clients what they are owed, waits up to `timeout` milliseconds (-1: no limit)
   /// for the event loop, handles what is ready, and sends the replies.
   public func dispatch(timeout: Int32) {
