@@ -16,12 +16,7 @@ import WaylandProtocols.Client
     harness = try Harness()
     client = try harness.connect()
     window = harness.makeWindow(client, "main", width: 200, height: 100)
-    sub = client.makeSurface("sub")
-    _ = client.makeSubsurface(sub, of: window.surface, x: 50, y: 20)
-    client.attachBuffer(to: sub, width: 40, height: 40)
-    wl_surface_commit(sub)
-    wl_surface_commit(window.surface)
-    harness.roundtrip(client)
+    sub = harness.addSubsurface(client, to: window)
     harness.compositor.place(try #require(harness.window("main")), x: 100, y: 50)
   }
 

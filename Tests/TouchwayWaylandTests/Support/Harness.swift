@@ -69,6 +69,17 @@ final class Harness {
     return window
   }
 
+  /// Gives `window` a mapped 40×40 subsurface named `sub` at (50, 20); returns its surface.
+  func addSubsurface(_ client: TestClient, to window: TestWindow) -> OpaquePointer {
+    let sub = client.makeSurface("sub")
+    _ = client.makeSubsurface(sub, of: window.surface, x: 50, y: 20)
+    client.attachBuffer(to: sub, width: 40, height: 40)
+    wl_surface_commit(sub)
+    wl_surface_commit(window.surface)
+    roundtrip(client)
+    return sub
+  }
+
   /// Feeds one touch frame into the seat, 10 ms after the previous one.
   func touch(_ contacts: TouchContact...) {
     seat.process(TouchFrame(time: time, contacts: contacts))
