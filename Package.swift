@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "TouchwayGraphics", targets: ["TouchwayGraphics"]),
     .executable(name: "touchway-kiosk", targets: ["touchway-kiosk"]),
     .executable(name: "touch-demo-client", targets: ["touch-demo-client"]),
+    .executable(name: "touchway-minimal-compositor", targets: ["touchway-minimal-compositor"]),
     // LD_PRELOAD shims for running real libinput on umockdev (the recording and input tests).
     .library(name: "TouchwayUmockdevShims", type: .dynamic, targets: ["CUmockdevShims"]),
   ],
@@ -164,6 +165,23 @@ let package = Package(
       name: "HostileClientTests",
       dependencies: [
         "touchway-kiosk", "touch-demo-client", "touchway-hostile-client", "TouchwayTestSupport",
+      ]),
+    // The smallest wlroots compositor that embeds Touchway (docs/wayland.md): its reusable
+    // part is the compositor of TouchwayWaylandTests.
+    .target(
+      name: "MinimalCompositor", dependencies: ["Touchway", "TouchwayWayland", "CWlroots"],
+      path: "examples/minimal-compositor/MinimalCompositor"),
+    .executableTarget(
+      name: "touchway-minimal-compositor", dependencies: ["MinimalCompositor", "Touchway", "CWlroots"],
+      path: "examples/minimal-compositor/Command"),
+    // The adapter with libwayland-client test clients over socket pairs, and the demo
+    // client as a process, against the example compositor, in this process.
+    .testTarget(
+      name: "TouchwayWaylandTests",
+      dependencies: [
+        "MinimalCompositor", "TouchwayWayland", "Touchway", "CWaylandClient", "CMemfd",
+        "WaylandProtocols",
+        "TouchwayTestSupport", "touch-demo-client",
       ]),
     .testTarget(name: "KioskCommandTests", dependencies: ["touchway-kiosk", "CWlroots"]),
     // The built kiosk and demo client run as processes, over real sockets.

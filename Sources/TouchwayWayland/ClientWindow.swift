@@ -46,12 +46,14 @@ public final class ClientWindow: Window {
     xdgSurface.pointee.toplevel.pointee.app_id.map { String(cString: $0) }
   }
 
-  /// Brings the surfaces up to date, then hit-tests them.
+  /// Brings the surfaces up to date, then hit-tests them. Where no surface takes input,
+  /// the touch falls through to what is behind the window: the window itself is no target.
   public override func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
     // The application converted the point with the frame from before the synchronization.
     let screen = convert(toScreen: point)
     synchronize()
-    return super.hitTest(convert(fromScreen: screen), with: event)
+    let hit = super.hitTest(convert(fromScreen: screen), with: event)
+    return hit === self ? nil : hit
   }
 
   /// Takes the window out of the application: touches on its surfaces are cancelled.
@@ -88,7 +90,11 @@ public final class ClientWindow: Window {
   private func stack(_ view: View, above previous: View?) {
     guard let previous else {
       if subviews.first !== view {
-        if let first = subviews.first { insertSubview(view, belowSubview: first) } else { addSubview(view) }
+        if let first = subviews.first {
+          insertSubview(view, belowSubview: first)
+        } else {
+          addSubview(view)
+        }
       }
       return
     }

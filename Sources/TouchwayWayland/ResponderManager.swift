@@ -11,6 +11,7 @@ final class ResponderManager {
 
   unowned let seat: WaylandSeat
   private var global: OpaquePointer?
+  private var displayDestroyed: Listener?
 
   init(display: OpaquePointer, seat: WaylandSeat) {
     self.seat = seat
@@ -20,6 +21,12 @@ final class ResponderManager {
       let manager: ResponderManager = fromOpaque(data)
       manager.bind(client!, version: version, id: id)
     }
+    // wl_display_destroy frees the global: the manager may outlive the display.
+    displayDestroyed = Listener { [unowned self] _ in
+      displayDestroyed = nil
+      global = nil
+    }
+    wl_display_add_destroy_listener(display, displayDestroyed!.pointer)
   }
 
   deinit {

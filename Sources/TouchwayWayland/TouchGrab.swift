@@ -11,6 +11,9 @@ final class TouchGrab {
   let grab: UnsafeMutablePointer<wlr_seat_touch_grab>
   /// wlroots' own default grab, given back when this one goes.
   private let replaced: UnsafeMutablePointer<wlr_seat_touch_grab>?
+  /// The seat, until it has its own default grab back.
+  private var seat: UnsafeMutablePointer<wlr_seat>?
+  private var seatDestroyed: Listener?
 
   init(seat: UnsafeMutablePointer<wlr_seat>, owner: WaylandSeat) {
     grab = .allocate(capacity: 1)
@@ -19,13 +22,25 @@ final class TouchGrab {
     replaced = seat.pointee.touch_state.default_grab
     if seat.pointee.touch_state.grab == replaced { seat.pointee.touch_state.grab = grab }
     seat.pointee.touch_state.default_grab = grab
+    self.seat = seat
+    // wlr_seat_destroy frees the default grab: it must be wlroots' own by then.
+    seatDestroyed = Listener(signal(seat, \.events.destroy)) { [unowned self] _ in
+      seatDestroyed = nil
+      giveBack()
+    }
   }
 
   deinit {
-    let seat = grab.pointee.seat!
+    giveBack()
+    grab.deallocate()
+  }
+
+  /// Gives the seat back its own default grab, once.
+  private func giveBack() {
+    guard let seat else { return }
+    self.seat = nil
     if seat.pointee.touch_state.grab == grab { seat.pointee.touch_state.grab = replaced }
     seat.pointee.touch_state.default_grab = replaced
-    grab.deallocate()
   }
 
   private static func owner(_ grab: UnsafeMutablePointer<wlr_seat_touch_grab>?) -> WaylandSeat {

@@ -25,7 +25,6 @@ public final class WaylandSeat: SeatObserver {
   @exclusivity(unchecked) var clients: [UnsafeMutablePointer<wlr_seat_client>: SeatClient] = [:]
   private var grab: TouchGrab?
   private var responderManager: ResponderManager?
-  private var seatDestroyed: Listener?
   private var nextSeatID: Int32 = 0
   /// The client point a `down` being sent is for: wlroots calls the grab from inside
   /// `wlr_seat_touch_notify_down`.
@@ -37,13 +36,6 @@ public final class WaylandSeat: SeatObserver {
     seat = Seat(application: application)
     grab = TouchGrab(seat: wlrSeat, owner: self)
     seat.addObserver(self)
-    // wlroots destroys the seat with the display, and frees its default grab and global:
-    // the grab (ours) and the responder global go first, while the seat is still there.
-    seatDestroyed = Listener(signal(wlrSeat, \.events.destroy)) { [unowned self] _ in
-      grab = nil
-      responderManager = nil
-      seatDestroyed?.remove()
-    }
   }
 
   /// The core seat ended a frame: the clients it sent something get `wl_touch.frame`.
