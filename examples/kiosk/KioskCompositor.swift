@@ -30,12 +30,13 @@ final class KioskCompositor: KioskServer {
   private(set) var inputs: InputDevices!
   private var listeners: [Listener] = []
   private let outputSettings: KioskOutput.Settings
-  /// Ends clients that make popups their own ancestors, which crash wlroots 0.15.
-  private let popupGuard: OpaquePointer?
+  /// Ends clients that nest popups in a cycle or subsurfaces too deep for wlroots 0.15.
+  private let protocolGuards: OpaquePointer?
   private var lostOutputBox = wlr_box()
 
   init(backend kind: Backend, output settings: KioskOutput.Settings, socketName: String?) throws {
     outputSettings = settings
+    WlrootsLog.start()
     display = try nonNil("wl_display_create", wl_display_create())
     backend = try nonNil(
       "wlr_backend_create",
@@ -53,7 +54,7 @@ final class KioskCompositor: KioskServer {
     scene = wlr_scene_create()
     wlr_scene_attach_output_layout(scene, outputLayout)
     wlr_scene_set_presentation(scene, wlr_presentation_create(display, backend))
-    popupGuard = touchway_guard_popup_parents(display)
+    protocolGuards = touchway_guard_protocol(display)
     wlrSeat = wlr_seat_create(display, "seat0")
     application = Application()
     seat = WaylandSeat(wlrSeat, application: application)
@@ -82,7 +83,7 @@ final class KioskCompositor: KioskServer {
     shell = nil
     inputs = nil
     outputs.removeAll()
-    wl_protocol_logger_destroy(popupGuard)
+    wl_protocol_logger_destroy(protocolGuards)
     wl_display_destroy(display)
   }
 

@@ -40,7 +40,7 @@
 #include <wlr/util/log.h>
 #include <wlr/util/region.h>
 
-#include "touchway-popup-guard.h"
+#include "touchway-protocol-guards.h"
 #include "touchway-wlr-glue.h"
 
 #endif

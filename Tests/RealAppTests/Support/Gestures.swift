@@ -33,13 +33,15 @@ enum Gestures {
   /// select (y 327, the top row of four 32-point rows over the select). That row is
   /// 100 points from the select, so the tap opens nothing when the popup is closed
   /// (browsers snap a tap to a clickable element near it).
-  static func openSelectAndChooseFirst(cycles: Int = 6, period: Double = 4) throws -> String {
+  /// The popup may take a while to open on a loaded machine: the second tap comes 3 s after
+  /// the first.
+  static func openSelectAndChooseFirst(cycles: Int = 6, period: Double = 6) throws -> String {
     var touchscreen = SyntheticRecording.protocolB()
     var trackingID = 1
     for cycle in 0..<cycles {
       let start = Double(cycle) * period
       tap(&touchscreen, at: (400, 460), time: start, trackingID: &trackingID)
-      tap(&touchscreen, at: (400, 327), time: start + 1.5, trackingID: &trackingID)
+      tap(&touchscreen, at: (400, 327), time: start + 3, trackingID: &trackingID)
     }
     return try SyntheticRecording(touchscreen).write(named: "select.yml")
   }

@@ -5,10 +5,10 @@
 #include <wayland-server-core.h>
 #include <wlr/types/wlr_xdg_shell.h>
 
-#include "touchway-popup-guard.h"
+#include <wlr/types/wlr_compositor.h>
 
-// Deeper chains of popups are refused too: nothing real nests menus this deep.
-enum { maximum_popup_depth = 64 };
+#include "touchway-protocol-guards.h"
+
 
 struct cycle_breaker {
   struct wl_listener new_popup;
@@ -34,7 +34,7 @@ static void break_cycle(struct wl_listener *listener, void *data) {
 static bool makes_cycle(struct wlr_xdg_surface *surface, struct wlr_xdg_surface *parent) {
   struct wlr_surface *ancestor = parent->surface;
   for (int depth = 0; ancestor != NULL; depth++) {
-    if (ancestor == surface->surface || depth > maximum_popup_depth) return true;
+    if (ancestor == surface->surface || depth > touchway_maximum_nesting) return true;
     if (!wlr_surface_is_xdg_surface(ancestor)) return false;
     struct wlr_xdg_surface *xdg = wlr_xdg_surface_from_wlr_surface(ancestor);
     if (xdg->role != WLR_XDG_SURFACE_ROLE_POPUP) return false;
@@ -43,13 +43,19 @@ static bool makes_cycle(struct wlr_xdg_surface *surface, struct wlr_xdg_surface 
   return false;
 }
 
-static void watch_requests(void *data, enum wl_protocol_logger_type direction,
-                           const struct wl_protocol_logger_message *message) {
-  (void)data;
-  if (direction != WL_PROTOCOL_LOGGER_REQUEST || strcmp(message->message->name, "get_popup") != 0
-      || strcmp(wl_resource_get_class(message->resource), "xdg_surface") != 0) {
-    return;
+// How many subsurface levels `surface` is below its root surface.
+static int subsurface_depth(struct wlr_surface *surface) {
+  int depth = 0;
+  while (depth <= touchway_maximum_nesting && wlr_surface_is_subsurface(surface)) {
+    struct wlr_subsurface *subsurface = wlr_subsurface_from_wlr_surface(surface);
+    if (subsurface == NULL || subsurface->parent == NULL) break;
+    surface = subsurface->parent;
+    depth++;
   }
+  return depth;
+}
+
+static void guard_popup(const struct wl_protocol_logger_message *message) {
   struct wl_resource *parent_resource = (struct wl_resource *)message->arguments[1].o;
   if (parent_resource == NULL) return;
   struct wlr_xdg_surface *surface = wlr_xdg_surface_from_resource(message->resource);
@@ -61,6 +67,30 @@ static void watch_requests(void *data, enum wl_protocol_logger_type direction,
   wl_signal_add(&parent->events.new_popup, &breaker->new_popup);
 }
 
-struct wl_protocol_logger *touchway_guard_popup_parents(struct wl_display *display) {
+static void guard_subsurface(const struct wl_protocol_logger_message *message) {
+  struct wl_resource *parent_resource = (struct wl_resource *)message->arguments[2].o;
+  if (parent_resource == NULL) return;
+  struct wlr_surface *parent = wlr_surface_from_resource(parent_resource);
+  if (subsurface_depth(parent) < touchway_maximum_nesting) return;
+  wl_resource_post_error(message->resource, WL_SUBCOMPOSITOR_ERROR_BAD_SURFACE,
+                         "wl_surface@%u: subsurfaces nested deeper than %d levels",
+                         wl_resource_get_id(parent_resource), touchway_maximum_nesting);
+}
+
+static void watch_requests(void *data, enum wl_protocol_logger_type direction,
+                           const struct wl_protocol_logger_message *message) {
+  (void)data;
+  if (direction != WL_PROTOCOL_LOGGER_REQUEST) return;
+  const char *request = message->message->name;
+  const char *interface = wl_resource_get_class(message->resource);
+  if (strcmp(request, "get_popup") == 0 && strcmp(interface, "xdg_surface") == 0) {
+    guard_popup(message);
+  } else if (strcmp(request, "get_subsurface") == 0
+             && strcmp(interface, "wl_subcompositor") == 0) {
+    guard_subsurface(message);
+  }
+}
+
+struct wl_protocol_logger *touchway_guard_protocol(struct wl_display *display) {
   return wl_display_add_protocol_logger(display, watch_requests, NULL);
 }

@@ -1,0 +1,27 @@
+// Guards against what a client can do to wlroots 0.15 that costs everyone else:
+// - a popup that is its own parent, or one of a cycle of popups that are each other's
+//   parents, makes wlr_xdg_popup_destroy recurse without end when the client goes away
+//   (xdg-shell calls that invalid_popup_parent);
+// - each level of nested subsurfaces costs wlroots' scene graph a walk up the tree when it
+//   is made and when it goes: 16,000 levels stall the compositor for many seconds.
+#ifndef TOUCHWAY_PROTOCOL_GUARDS_H
+#define TOUCHWAY_PROTOCOL_GUARDS_H
+
+struct wl_display;
+struct wl_protocol_logger;
+
+// The deepest chain of popups, and of subsurfaces, a client may make: far more than any
+// toolkit uses.
+enum { touchway_maximum_nesting = 64 };
+
+// Watches every client's requests on `display`, before wlroots handles them:
+// - xdg_surface.get_popup whose parent's chain of parents leads back to the new popup's
+//   surface, or is deeper than touchway_maximum_nesting, ends that client with
+//   xdg_wm_base.invalid_popup_parent, and the popup is taken out of its parent's list, so
+//   tearing the client down ends;
+// - wl_subcompositor.get_subsurface under a parent already touchway_maximum_nesting deep
+//   ends the client with wl_subcompositor.bad_surface.
+// Returns the logger (wl_protocol_logger_destroy removes it).
+struct wl_protocol_logger *touchway_guard_protocol(struct wl_display *display);
+
+#endif
