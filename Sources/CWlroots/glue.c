@@ -8,6 +8,8 @@
 static touchway_wlr_log_sink log_sink;
 
 static void forward_log(enum wlr_log_importance importance, const char *format, va_list args) {
+  // wlroots hands a callback every line; only its own stderr logger filters.
+  if (importance > wlr_log_get_verbosity()) return;
   char line[1024];
   vsnprintf(line, sizeof line, format, args);
   log_sink(importance, line);
