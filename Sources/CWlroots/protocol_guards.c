@@ -77,6 +77,36 @@ static void guard_subsurface(const struct wl_protocol_logger_message *message) {
                          wl_resource_get_id(parent_resource), touchway_maximum_nesting);
 }
 
+// Bytes a pixel of a wl_shm format takes: 2 or 3 for the 16- and 24-bit formats pixman
+// draws, 4 for the rest (0 and 1 are wl_shm's ARGB8888 and XRGB8888).
+static int32_t bytes_per_pixel(uint32_t format) {
+  switch (format) {
+  case 0x36314752: // RGB565
+  case 0x36314742: // BGR565
+  case 0x32315241: // ARGB4444
+  case 0x32315258: // XRGB4444
+  case 0x35315241: // ARGB1555
+  case 0x35315258: // XRGB1555
+    return 2;
+  case 0x34324752: // RGB888
+  case 0x34324742: // BGR888
+    return 3;
+  default:
+    return 4;
+  }
+}
+
+// libwayland checks a buffer's stride against its width in pixels, not bytes: a stride
+// shorter than a row makes the renderer read past the end of the client's pool.
+static void guard_buffer(const struct wl_protocol_logger_message *message) {
+  int32_t width = message->arguments[2].i;
+  int32_t stride = message->arguments[4].i;
+  int32_t bytes = bytes_per_pixel(message->arguments[5].u);
+  if (width <= 0 || stride >= width * (int64_t)bytes) return;
+  wl_resource_post_error(message->resource, WL_SHM_ERROR_INVALID_STRIDE,
+                         "stride %d is less than %d pixels of %d bytes", stride, width, bytes);
+}
+
 static void watch_requests(void *data, enum wl_protocol_logger_type direction,
                            const struct wl_protocol_logger_message *message) {
   (void)data;
@@ -88,6 +118,8 @@ static void watch_requests(void *data, enum wl_protocol_logger_type direction,
   } else if (strcmp(request, "get_subsurface") == 0
              && strcmp(interface, "wl_subcompositor") == 0) {
     guard_subsurface(message);
+  } else if (strcmp(request, "create_buffer") == 0 && strcmp(interface, "wl_shm_pool") == 0) {
+    guard_buffer(message);
   }
 }
 

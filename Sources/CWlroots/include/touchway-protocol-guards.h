@@ -3,7 +3,9 @@
 //   parents, makes wlr_xdg_popup_destroy recurse without end when the client goes away
 //   (xdg-shell calls that invalid_popup_parent);
 // - each level of nested subsurfaces costs wlroots' scene graph a walk up the tree when it
-//   is made and when it goes: 16,000 levels stall the compositor for many seconds.
+//   is made and when it goes: 16,000 levels stall the compositor for many seconds;
+// - libwayland checks an shm buffer's stride against its width in pixels, not bytes, so a
+//   renderer would read past the end of the client's pool.
 #ifndef TOUCHWAY_PROTOCOL_GUARDS_H
 #define TOUCHWAY_PROTOCOL_GUARDS_H
 
@@ -20,7 +22,9 @@ enum { touchway_maximum_nesting = 64 };
 //   xdg_wm_base.invalid_popup_parent, and the popup is taken out of its parent's list, so
 //   tearing the client down ends;
 // - wl_subcompositor.get_subsurface under a parent already touchway_maximum_nesting deep
-//   ends the client with wl_subcompositor.bad_surface.
+//   ends the client with wl_subcompositor.bad_surface;
+// - wl_shm_pool.create_buffer with a stride shorter than a row of pixels ends the client
+//   with wl_shm.invalid_stride.
 // Returns the logger (wl_protocol_logger_destroy removes it).
 struct wl_protocol_logger *touchway_guard_protocol(struct wl_display *display);
 

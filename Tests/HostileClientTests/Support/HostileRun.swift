@@ -30,11 +30,6 @@ struct HostileRun {
   /// The wall time of the whole run.
   let seconds: Double
 
-  /// The suite runs when asked to: `TOUCHWAY_HOSTILE_TESTS=1 swift test --filter
-  /// HostileClientTests`. The kiosk being rewritten on wlroots is what it is written for;
-  /// the hand-written kiosk fails most of it (see the report in the commit history).
-  static let enabled = ProcessInfo.processInfo.environment["TOUCHWAY_HOSTILE_TESTS"] == "1"
-
   static let productsDirectory = URL(fileURLWithPath: "/proc/self/exe")
     .resolvingSymlinksInPath().deletingLastPathComponent()
 
