@@ -36,9 +36,11 @@ final class InputDevices {
   func outputChanged() {}
 
   /// The kiosk is a touch kiosk: its seat has touch whether or not a touchscreen is
-  /// plugged in yet (recordings replay into it too), and a keyboard when one is.
+  /// plugged in yet (recordings replay into it too), a pointer when it emulates one for
+  /// apps that take no touches, and a keyboard when one is plugged in.
   private func updateCapabilities() {
     var capabilities = WL_SEAT_CAPABILITY_TOUCH.rawValue
+    if compositor.emulatesPointer { capabilities |= WL_SEAT_CAPABILITY_POINTER.rawValue }
     if hasKeyboard { capabilities |= WL_SEAT_CAPABILITY_KEYBOARD.rawValue }
     wlr_seat_set_capabilities(compositor.wlrSeat, capabilities)
   }
@@ -76,12 +78,15 @@ final class InputDevices {
     guard let output = compositor.mainOutput else { return Point(x: x, y: y) }
     let box = compositor.outputBox
     let (u, v) = Self.untransform(x: x, y: y, output.output.pointee.transform)
-    return Point(x: Double(box.x) + u * Double(box.width), y: Double(box.y) + v * Double(box.height))
+    return Point(
+      x: Double(box.x) + u * Double(box.width), y: Double(box.y) + v * Double(box.height))
   }
 
   /// Where a point of the untransformed panel, normalized, shows on the transformed
   /// output (`wl_output.transform`: the panel's content is turned counter-clockwise).
-  static func untransform(x: Double, y: Double, _ transform: wl_output_transform) -> (Double, Double) {
+  static func untransform(x: Double, y: Double, _ transform: wl_output_transform) -> (
+    Double, Double
+  ) {
     switch transform {
     case WL_OUTPUT_TRANSFORM_90: (y, 1 - x)
     case WL_OUTPUT_TRANSFORM_180: (1 - x, 1 - y)

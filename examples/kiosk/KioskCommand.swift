@@ -96,10 +96,18 @@ struct KioskCommand: ParsableCommand {
   @Flag(
     help: """
       Print the trace (trace-format.md) on standard output as it happens, with times since \
-      the start: every delivery to a client surface (named wl_surface@ID) and the kiosk's \
-      own gesture recognizers.
+      the start: every delivery to a client surface (named wl_surface@ID), the kiosk's \
+      own gesture recognizers, and each touch turned into pointer input, for which client.
       """)
   var trace = false
+
+  @Flag(
+    help: """
+      Do not turn touches into pointer input for apps that take no touches (no wl_touch): \
+      by default a tap is a left click, a long press a right click, a drag moves with the \
+      left button held and a two-finger pan scrolls (pointer-emulation.md).
+      """)
+  var noPointerEmulation = false
 
   @Option(help: "The screen edge a pan from which is the back gesture.")
   var backEdge: BackEdgeOption = .left
@@ -147,7 +155,8 @@ struct KioskCommand: ParsableCommand {
       settings.mode = mode
       settings.transform = transform.wlroots
       let compositor = try KioskCompositor(
-        backend: chosenBackend, output: settings, socketName: socket)
+        backend: chosenBackend, output: settings, socketName: socket,
+        emulatesPointer: !noPointerEmulation)
       let session = try KioskSession(
         configuration: try configuration(outputSize: compositor.outputBox), compositor: compositor,
         screenshotPath: screenshot, backCommand: backCommand, trace: trace)

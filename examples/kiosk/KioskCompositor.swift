@@ -31,8 +31,15 @@ final class KioskCompositor: KioskServer {
   private var listeners: [Listener] = []
   private let outputSettings: KioskOutput.Settings
 
-  init(backend kind: Backend, output settings: KioskOutput.Settings, socketName: String?) throws {
+  /// Whether client windows emulate a pointer for apps that take no touches.
+  let emulatesPointer: Bool
+
+  init(
+    backend kind: Backend, output settings: KioskOutput.Settings, socketName: String?,
+    emulatesPointer: Bool
+  ) throws {
     outputSettings = settings
+    self.emulatesPointer = emulatesPointer
     display = try nonNil("wl_display_create", wl_display_create())
     backend = try nonNil(
       "wlr_backend_create",
@@ -53,6 +60,7 @@ final class KioskCompositor: KioskServer {
     wlrSeat = wlr_seat_create(display, "seat0")
     application = Application()
     seat = WaylandSeat(wlrSeat, application: application)
+    seat.policy = DefaultSeatPolicy(emulatesPointer: emulatesPointer)
     seat.serveResponderProtocol(on: display)
     self.socketName = try Self.addSocket(display, named: socketName)
     shell = KioskShell(compositor: self)
@@ -100,7 +108,8 @@ final class KioskCompositor: KioskServer {
   var eventLoop: OpaquePointer { wl_display_get_event_loop(display) }
 
   func listen(
-    _ signal: UnsafeMutablePointer<wl_signal>, _ handler: @escaping (UnsafeMutableRawPointer?) -> Void
+    _ signal: UnsafeMutablePointer<wl_signal>,
+    _ handler: @escaping (UnsafeMutableRawPointer?) -> Void
   ) {
     listeners.append(Listener(signal, handler))
   }
@@ -133,7 +142,8 @@ final class KioskCompositor: KioskServer {
 
   private static func addSocket(_ display: OpaquePointer, named name: String?) throws -> String {
     guard let name else {
-      return String(cString: try nonNil("wl_display_add_socket_auto", wl_display_add_socket_auto(display)))
+      return String(
+        cString: try nonNil("wl_display_add_socket_auto", wl_display_add_socket_auto(display)))
     }
     guard wl_display_add_socket(display, name) == 0 else {
       throw KioskError.system(call: "wl_display_add_socket", subject: name, errno: errno)

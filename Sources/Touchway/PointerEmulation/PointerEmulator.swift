@@ -67,7 +67,8 @@ public final class PointerEmulator: Responder, GestureRecognizerDelegate {
   private var heldButton: PointerButton?
   private var isScrolling = false
   private var scrolled = Point.zero
-  private weak var window: Window?
+  /// The window the emulator is attached to.
+  public private(set) weak var window: Window?
 
   /// An emulator that carries out its pointer's actions with `perform`.
   public init(perform: @escaping (PointerAction) -> Void) {
