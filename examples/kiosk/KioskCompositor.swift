@@ -21,6 +21,7 @@ final class KioskCompositor: KioskServer {
   let scene: UnsafeMutablePointer<wlr_scene>
   let outputLayout: UnsafeMutablePointer<wlr_output_layout>
   let wlrSeat: UnsafeMutablePointer<wlr_seat>
+  let wlrCompositor: UnsafeMutablePointer<wlr_compositor>
   /// Touchway's seat over `wlrSeat`.
   let seat: WaylandSeat
   let application: Application
@@ -28,6 +29,8 @@ final class KioskCompositor: KioskServer {
   private(set) var shell: KioskShell!
   private(set) var outputs: [KioskOutput] = []
   private(set) var inputs: InputDevices!
+  /// X11 apps' server, unless the kiosk runs without it.
+  private(set) var xwayland: KioskXwayland?
   private var listeners: [Listener] = []
   private let outputSettings: KioskOutput.Settings
 
@@ -36,7 +39,7 @@ final class KioskCompositor: KioskServer {
 
   init(
     backend kind: Backend, output settings: KioskOutput.Settings, socketName: String?,
-    emulatesPointer: Bool
+    emulatesPointer: Bool, xwayland withXwayland: Bool
   ) throws {
     outputSettings = settings
     self.emulatesPointer = emulatesPointer
@@ -47,7 +50,7 @@ final class KioskCompositor: KioskServer {
     renderer = try nonNil("wlr_renderer_create", Self.makeRenderer(for: backend, kind: kind))
     wlr_renderer_init_wl_display(renderer, display)
     allocator = try nonNil("wlr_allocator_autocreate", wlr_allocator_autocreate(backend, renderer))
-    wlr_compositor_create(display, renderer)
+    wlrCompositor = try nonNil("wlr_compositor_create", wlr_compositor_create(display, renderer))
     wlr_data_device_manager_create(display)
     wlr_primary_selection_v1_device_manager_create(display)
     wlr_viewporter_create(display)
@@ -65,6 +68,7 @@ final class KioskCompositor: KioskServer {
     self.socketName = try Self.addSocket(display, named: socketName)
     shell = KioskShell(compositor: self)
     inputs = InputDevices(compositor: self)
+    if withXwayland { startXwayland() }
     listen(signal(backend, \.events.new_output)) { [unowned self] data in
       addOutput(data!.assumingMemoryBound(to: wlr_output.self))
     }
@@ -78,9 +82,20 @@ final class KioskCompositor: KioskServer {
   }
 
   deinit {
+    xwayland = nil
     wl_display_destroy_clients(display)
     listeners.removeAll()
     wl_display_destroy(display)
+  }
+
+  /// Sets up Xwayland; without it the kiosk still runs Wayland apps, so a failure (no
+  /// usable /tmp/.X11-unix, say) is logged, not thrown.
+  private func startXwayland() {
+    do {
+      xwayland = try KioskXwayland(compositor: self)
+    } catch {
+      logger.error("no X11 apps: \(error)")
+    }
   }
 
   /// Sends what clients are owed, waits up to `timeout` seconds for the event loop, and
