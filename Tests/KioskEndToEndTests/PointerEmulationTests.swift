@@ -6,10 +6,10 @@ import TouchwayTestSupport
 /// `--input pointer` prints the `wl_pointer` events it gets for synthetic touches
 /// (docs/pointer-emulation.md).
 @Suite struct PointerEmulationTests {
-  /// One finger at the middle of the 800 × 480 output.
-  static func tap(holding seconds: Double = 0.05) -> SyntheticRecording.Device {
+  /// One finger, by default at the middle of the 800 × 480 output.
+  static func tap(holding seconds: Double = 0.05, x: Int = 400) -> SyntheticRecording.Device {
     var device = SyntheticRecording.protocolB()
-    device.frame(0, .slot(0), .trackingID(1), .x(400), .y(240), .touch(true))
+    device.frame(0, .slot(0), .trackingID(1), .x(x), .y(240), .touch(true))
     device.frame(seconds, .trackingID(-1), .touch(false))
     return device
   }
@@ -41,14 +41,15 @@ import TouchwayTestSupport
     .path
 
   func run(
-    _ device: SyntheticRecording.Device, input: String = "pointer", options: [String] = []
+    _ device: SyntheticRecording.Device, input: String = "pointer", options: [String] = [],
+    clientOptions: [String] = []
   ) throws -> KioskRun {
     let recording = try SyntheticRecording(device).write()
     return try KioskRun(
       "touchway-kiosk",
       [
         "--replay", recording, "--exit-after-replay", "0.3", "--exit-after", "30",
-      ] + options + ["--", Self.demoClient, "--input", input])
+      ] + options + ["--", Self.demoClient, "--input", input] + clientOptions)
   }
 
   @Test func aTapIsEnterThenALeftClickAtTheTouchPoint() throws {
@@ -104,6 +105,18 @@ import TouchwayTestSupport
     #expect(run.lines(startingWith: "down").count == 1)
     #expect(run.lines(startingWith: "pointer-enter").isEmpty)
     #expect(buttons(run) == [])
+  }
+
+  /// A client with both that declines a touch (touchway-responder-v1) gets the rest of it
+  /// as the pointer: the left button held from where it was declined until it lifts.
+  @Test func aDeclinedTouchBecomesPointerInput() throws {
+    let run = try run(Self.tap(x: 780), input: "both", clientOptions: ["--decline-border", "50"])
+
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.lines(startingWith: "down").count == 1)
+    #expect(run.lines(startingWith: "released").count == 1)
+    #expect(run.lines(startingWith: "pointer-enter").count == 1)
+    #expect(buttons(run) == ["272 pressed", "272 released"])
   }
 
   @Test func noPointerEmulationMeansNoPointer() throws {
