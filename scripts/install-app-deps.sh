@@ -16,6 +16,8 @@ packages=(
   libegl-mesa0 libgl1-mesa-dri
   # Wayland tools and browsers
   wev foot chromium firefox-esr
+  # pointer-only apps (pointer emulation) and X11 apps through Xwayland (xev, xterm)
+  imv xwayland x11-utils xterm
   # one font, so Qt, GTK and the browsers have glyphs on a minimal system
   fonts-dejavu-core
 )

@@ -17,6 +17,9 @@ public final class ClientWindow: Window {
   public let sceneNode: UnsafeMutablePointer<wlr_scene_node>
   unowned let seat: WaylandSeat
   private var views: [UnsafeMutablePointer<wlr_surface>: SurfaceView] = [:]
+  /// The responder above the surfaces that turns the touches they pass on into pointer
+  /// input, while ``emulatesPointer``.
+  public private(set) var pointerEmulator: PointerEmulator?
 
   /// A window for the toplevel `xdgSurface`, drawn at `sceneNode`, whose touches go
   /// through `seat`.
@@ -29,7 +32,28 @@ public final class ClientWindow: Window {
     self.seat = seat
     super.init()
     synchronize()
+    emulatesPointer = seat.policy.seat(seat, emulatesPointerFor: self)
   }
+
+  /// Whether touches the client does not take — it has no `wl_touch`, or it declines them
+  /// through touchway-responder-v1 — become pointer input for it
+  /// (``WaylandSeat/emulatedPointer``): the surfaces pass them on to a ``PointerEmulator``,
+  /// the window's next responder. The seat's policy sets it when the window is made.
+  public var emulatesPointer: Bool {
+    get { pointerEmulator != nil }
+    set {
+      guard newValue != emulatesPointer else { return }
+      if newValue {
+        pointerEmulator = seat.emulatedPointer.makeEmulator(for: self)
+      } else {
+        pointerEmulator?.detach()
+        pointerEmulator = nil
+      }
+    }
+  }
+
+  /// The pointer emulator while there is one, then the application (R37).
+  public override var next: Responder? { pointerEmulator ?? application }
 
   /// The view of the toplevel's own surface.
   public var mainView: SurfaceView? {

@@ -21,6 +21,8 @@ public final class WaylandSeat: SeatObserver {
   public let wlrSeat: UnsafeMutablePointer<wlr_seat>
   /// Decides what the compositor does around touches that are not a client's own business.
   public var policy: WaylandSeatPolicy = DefaultSeatPolicy()
+  /// The pointer the seat's windows emulate for clients that take no touches.
+  public private(set) lazy var emulatedPointer = EmulatedPointer(seat: self)
 
   @exclusivity(unchecked) var clients: [UnsafeMutablePointer<wlr_seat_client>: SeatClient] = [:]
   private var grab: TouchGrab?
@@ -192,7 +194,7 @@ public final class WaylandSeat: SeatObserver {
     return client
   }
 
-  private func seatClient(of view: SurfaceView) -> UnsafeMutablePointer<wlr_seat_client>? {
+  func seatClient(of view: SurfaceView) -> UnsafeMutablePointer<wlr_seat_client>? {
     guard let resource = view.surface.pointee.resource else { return nil }
     return wlr_seat_client_for_wl_client(wlrSeat, wl_resource_get_client(resource))
   }

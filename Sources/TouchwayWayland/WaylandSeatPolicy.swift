@@ -3,18 +3,40 @@ import Touchway
 /// The compositor's decisions around touches that the seat itself does not make: a
 /// kiosk or a shell replaces it to decide differently.
 public protocol WaylandSeatPolicy: AnyObject {
-  /// A client surface got touches it takes: the default gives its window keyboard focus.
+  /// A client surface got touches it takes, or the pointer emulated for its client entered
+  /// it: the default gives its window keyboard focus.
   func seat(_ seat: WaylandSeat, didTouchDownOn view: SurfaceView)
+
+  /// Whether a new client window emulates a pointer for touches its client does not take
+  /// (``ClientWindow/emulatesPointer``); asked once, when the window is made. Default:
+  /// `false`.
+  func seat(_ seat: WaylandSeat, emulatesPointerFor window: Window) -> Bool
+}
+
+extension WaylandSeatPolicy {
+  /// Default: no pointer emulation.
+  public func seat(_ seat: WaylandSeat, emulatesPointerFor window: Window) -> Bool { false }
 }
 
 /// Keyboard focus follows touch: the window of a touched client surface becomes the first
-/// responder, as a tapped text field does in UIKit.
+/// responder, as a tapped text field does in UIKit. Windows emulate a pointer if
+/// ``emulatesPointer`` says so.
 public final class DefaultSeatPolicy: WaylandSeatPolicy {
-  /// The default policy.
-  public init() {}
+  /// Whether new windows emulate a pointer for clients that take no touches.
+  public var emulatesPointer: Bool
+
+  /// The default policy; `emulatesPointer` decides for every new window.
+  public init(emulatesPointer: Bool = false) {
+    self.emulatesPointer = emulatesPointer
+  }
 
   /// Makes the touched surface's window's main surface the first responder.
   public func seat(_ seat: WaylandSeat, didTouchDownOn view: SurfaceView) {
     (view.window as? ClientWindow)?.mainView?.becomeFirstResponder()
+  }
+
+  /// ``emulatesPointer``.
+  public func seat(_ seat: WaylandSeat, emulatesPointerFor window: Window) -> Bool {
+    emulatesPointer
   }
 }

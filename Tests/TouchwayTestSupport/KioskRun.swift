@@ -17,7 +17,7 @@ public struct KioskRun: Sendable {
   public static let productsDirectory = URL(fileURLWithPath: "/proc/self/exe")
     .resolvingSymlinksInPath().deletingLastPathComponent()
 
-  /// Runs `program` with `arguments` (and `environment` added to the test's) until it
+  /// Runs `program` (a product's name, or an absolute path) with `arguments` (and `environment` added to the test's) until it
   /// exits; one still running after `limit` seconds is killed, so a hung kiosk fails its
   /// test instead of hanging the run.
   ///
@@ -42,7 +42,10 @@ public struct KioskRun: Sendable {
     _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
 
     let process = Process()
-    process.executableURL = Self.productsDirectory.appendingPathComponent(program)
+    // An absolute path is a program of the system's (a wrapper such as unshare).
+    process.executableURL =
+      program.hasPrefix("/")
+      ? URL(fileURLWithPath: program) : Self.productsDirectory.appendingPathComponent(program)
     let screenshotFile = directory.appendingPathComponent("screenshot.png")
     process.arguments = arguments.map { $0 == Self.screenshotPath ? screenshotFile.path : $0 }
     var environment = ProcessInfo.processInfo.environment

@@ -19,6 +19,15 @@ import Touchway
     world.run()
     #expect(world.violations == [], "seed \(seed)")
   }
+
+  /// With a pointer emulator on every window: its views' touches still end once, and the
+  /// emulated pointer releases every button it pressed and ends every scroll.
+  @Test(arguments: 0..<1000)
+  func everyBeganEndsExactlyOnceWithPointerEmulation(seed: Int) {
+    var world = RandomWorld(seed: UInt64(seed) + 2_000_000, recognizers: true, emulation: true)
+    world.run()
+    #expect(world.violations == [], "seed \(seed)")
+  }
 }
 
 /// A random application, window tree, recognizers and script.
@@ -34,16 +43,19 @@ struct RandomWorld {
   var ignoring = 0
   var frame = TouchFrame(time: 0)
 
-  init(seed: UInt64, recognizers withRecognizers: Bool) {
+  init(seed: UInt64, recognizers withRecognizers: Bool, emulation: Bool = false) {
     random = SplitMix64(state: seed)
     seat = Seat(application: application)
-    for _ in 0..<Int.random(in: 1...2, using: &random) { addWindow() }
+    for _ in 0..<Int.random(in: 1...2, using: &random) { addWindow(emulating: emulation) }
     if withRecognizers { addRecognizers() }
   }
 
   var violations: [String] {
-    views.flatMap(\.violations)
+    let emulating = windows.compactMap { $0 as? EmulatingWindow }
+    return views.flatMap(\.violations)
       + views.filter { $0.openTouches > 0 }.map { _ in "a began never ended" }
+      + emulating.flatMap(\.violations)
+      + emulating.filter(\.isBusy).map { _ in "the pointer still holds a button or scrolls" }
   }
 
   mutating func run() {
@@ -61,8 +73,9 @@ struct RandomWorld {
     while let deadline = seat.nextDeadline { seat.advance(to: deadline) }
   }
 
-  private mutating func addWindow() {
-    let window = Window(frame: randomRect(in: Size(width: 400, height: 600)))
+  private mutating func addWindow(emulating: Bool) {
+    let frame = randomRect(in: Size(width: 400, height: 600))
+    let window = emulating ? EmulatingWindow(frame: frame) : Window(frame: frame)
     window.windowLevel = Double(Int.random(in: 0...1, using: &random))
     addViews(to: window, depth: 0)
     windows.append(window)

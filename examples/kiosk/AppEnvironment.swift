@@ -1,7 +1,14 @@
-/// What the kiosk adds to its app's environment: the socket, and what tells each toolkit
-/// that it runs in a Wayland session, so apps need no flag of their own.
+/// What the kiosk adds to its app's environment: the socket, the X display of its
+/// Xwayland (if it runs one), and what tells each toolkit that it runs in a Wayland
+/// session, so apps need no flag of their own.
 enum AppEnvironment {
-  static func variables(socket: String) -> [String: String] {
+  static func variables(socket: String, display: String?) -> [String: String] {
+    var variables = waylandVariables(socket: socket)
+    if let display { variables["DISPLAY"] = display }
+    return variables
+  }
+
+  private static func waylandVariables(socket: String) -> [String: String] {
     [
       "WAYLAND_DISPLAY": socket,
       "XDG_SESSION_TYPE": "wayland",

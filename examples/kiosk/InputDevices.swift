@@ -95,12 +95,15 @@ final class InputDevices {
   private func outputLocation(x: Double, y: Double) -> Point {
     let box = compositor.outputBox
     let (u, v) = Self.untransform(x: x, y: y, compositor.outputTransform)
-    return Point(x: Double(box.x) + u * Double(box.width), y: Double(box.y) + v * Double(box.height))
+    return Point(
+      x: Double(box.x) + u * Double(box.width), y: Double(box.y) + v * Double(box.height))
   }
 
   /// Where a point of the untransformed panel, normalized, shows on the transformed
   /// output (`wl_output.transform`: the panel's content is turned counter-clockwise).
-  static func untransform(x: Double, y: Double, _ transform: wl_output_transform) -> (Double, Double) {
+  static func untransform(x: Double, y: Double, _ transform: wl_output_transform) -> (
+    Double, Double
+  ) {
     switch transform {
     case WL_OUTPUT_TRANSFORM_90: (y, 1 - x)
     case WL_OUTPUT_TRANSFORM_180: (1 - x, 1 - y)

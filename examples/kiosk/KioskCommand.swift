@@ -28,6 +28,12 @@ struct KioskCommand: ParsableCommand {
       from the back edge is the compositor's own gesture: the app sees those touches \
       cancelled.
 
+      Apps that take no touches (no wl_touch) get a pointer instead: a tap is a left \
+      click, a long press (0.5 s) a right click, a drag moves with the left button held, \
+      and a two-finger pan scrolls; no cursor is drawn. X11 apps run through Xwayland, \
+      started when the first X client connects to the DISPLAY the app is given; their \
+      windows are full-screen, and menus stay where they open.
+
       The compositor engine is wlroots. The drm back end (wlroots' DRM and libinput back \
       ends) drives the screens through DRM/KMS and opens its devices through a libseat \
       session (seatd, logind, or directly as root); it renders with GLES2, or pixman \
@@ -97,10 +103,25 @@ struct KioskCommand: ParsableCommand {
   @Flag(
     help: """
       Print the trace (trace-format.md) on standard output as it happens, with times since \
-      the start: every delivery to a client surface (named wl_surface@ID) and the kiosk's \
-      own gesture recognizers.
+      the start: every delivery to a client surface (named wl_surface@ID), the kiosk's \
+      own gesture recognizers, and each touch turned into pointer input, for which client.
       """)
   var trace = false
+
+  @Flag(
+    help: """
+      Do not turn touches into pointer input for apps that take no touches (no wl_touch): \
+      by default a tap is a left click, a long press a right click, a drag moves with the \
+      left button held and a two-finger pan scrolls (pointer-emulation.md).
+      """)
+  var noPointerEmulation = false
+
+  @Flag(
+    help: """
+      Run no Xwayland: by default X11 apps can run, through an Xwayland started when the \
+      first of them connects to DISPLAY.
+      """)
+  var noXwayland = false
 
   @Option(help: "The screen edge a pan from which is the back gesture.")
   var backEdge: BackEdgeOption = .left
@@ -148,7 +169,8 @@ struct KioskCommand: ParsableCommand {
       settings.mode = mode
       settings.transform = transform.wlroots
       let compositor = try KioskCompositor(
-        backend: chosenBackend, output: settings, socketName: socket)
+        backend: chosenBackend, output: settings, socketName: socket,
+        emulatesPointer: !noPointerEmulation, xwayland: !noXwayland)
       let session = try KioskSession(
         configuration: try configuration(outputSize: compositor.outputBox), compositor: compositor,
         screenshotPath: screenshot, backCommand: backCommand, trace: trace)

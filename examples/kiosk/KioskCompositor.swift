@@ -21,6 +21,7 @@ final class KioskCompositor: KioskServer {
   let scene: UnsafeMutablePointer<wlr_scene>
   let outputLayout: UnsafeMutablePointer<wlr_output_layout>
   let wlrSeat: UnsafeMutablePointer<wlr_seat>
+  let wlrCompositor: UnsafeMutablePointer<wlr_compositor>
   /// Touchway's seat over `wlrSeat`.
   let seat: WaylandSeat
   let application: Application
@@ -28,15 +29,24 @@ final class KioskCompositor: KioskServer {
   private(set) var shell: KioskShell!
   private(set) var outputs: [KioskOutput] = []
   private(set) var inputs: InputDevices!
+  /// X11 apps' server, unless the kiosk runs without it.
+  private(set) var xwayland: KioskXwayland?
   private var listeners: [Listener] = []
   private let outputSettings: KioskOutput.Settings
   /// Ends clients that nest popups in a cycle or subsurfaces too deep for wlroots 0.15.
   private let protocolGuards: OpaquePointer?
   private var lostOutputBox = wlr_box()
 
-  init(backend kind: Backend, output settings: KioskOutput.Settings, socketName: String?) throws {
+  /// Whether client windows emulate a pointer for apps that take no touches.
+  let emulatesPointer: Bool
+
+  init(
+    backend kind: Backend, output settings: KioskOutput.Settings, socketName: String?,
+    emulatesPointer: Bool, xwayland withXwayland: Bool
+  ) throws {
     outputSettings = settings
     WlrootsLog.start()
+    self.emulatesPointer = emulatesPointer
     display = try nonNil("wl_display_create", wl_display_create())
     backend = try nonNil(
       "wlr_backend_create",
@@ -44,7 +54,7 @@ final class KioskCompositor: KioskServer {
     renderer = try nonNil("wlr_renderer_create", Self.makeRenderer(for: backend, kind: kind))
     wlr_renderer_init_wl_display(renderer, display)
     allocator = try nonNil("wlr_allocator_autocreate", wlr_allocator_autocreate(backend, renderer))
-    wlr_compositor_create(display, renderer)
+    wlrCompositor = try nonNil("wlr_compositor_create", wlr_compositor_create(display, renderer))
     wlr_data_device_manager_create(display)
     wlr_primary_selection_v1_device_manager_create(display)
     wlr_viewporter_create(display)
@@ -58,11 +68,13 @@ final class KioskCompositor: KioskServer {
     wlrSeat = wlr_seat_create(display, "seat0")
     application = Application()
     seat = WaylandSeat(wlrSeat, application: application)
+    seat.policy = DefaultSeatPolicy(emulatesPointer: emulatesPointer)
     seat.serveResponderProtocol(on: display)
     self.socketName = try Self.addSocket(display, named: socketName)
     shell = KioskShell(compositor: self)
     inputs = InputDevices(compositor: self)
     cancelTouchesOnPause()
+    if withXwayland { startXwayland() }
     listen(signal(backend, \.events.new_output)) { [unowned self] data in
       addOutput(data!.assumingMemoryBound(to: wlr_output.self))
     }
@@ -76,6 +88,7 @@ final class KioskCompositor: KioskServer {
   }
 
   deinit {
+    xwayland = nil
     wl_display_destroy_clients(display)
     // Every listener goes before wl_display_destroy frees what it listens to (and before
     // an output's destroy would call back into this compositor, which is going away).
@@ -85,6 +98,16 @@ final class KioskCompositor: KioskServer {
     outputs.removeAll()
     wl_protocol_logger_destroy(protocolGuards)
     wl_display_destroy(display)
+  }
+
+  /// Sets up Xwayland; without it the kiosk still runs Wayland apps, so a failure (no
+  /// usable /tmp/.X11-unix, say) is logged, not thrown.
+  private func startXwayland() {
+    do {
+      xwayland = try KioskXwayland(compositor: self)
+    } catch {
+      logger.error("no X11 apps: \(error)")
+    }
   }
 
   /// Sends what clients are owed, waits up to `timeout` seconds for the event loop, and
@@ -117,7 +140,8 @@ final class KioskCompositor: KioskServer {
   var eventLoop: OpaquePointer { wl_display_get_event_loop(display) }
 
   func listen(
-    _ signal: UnsafeMutablePointer<wl_signal>, _ handler: @escaping (UnsafeMutableRawPointer?) -> Void
+    _ signal: UnsafeMutablePointer<wl_signal>,
+    _ handler: @escaping (UnsafeMutableRawPointer?) -> Void
   ) {
     listeners.append(Listener(signal, handler))
   }
@@ -151,7 +175,8 @@ final class KioskCompositor: KioskServer {
 
   private static func addSocket(_ display: OpaquePointer, named name: String?) throws -> String {
     guard let name else {
-      return String(cString: try nonNil("wl_display_add_socket_auto", wl_display_add_socket_auto(display)))
+      return String(
+        cString: try nonNil("wl_display_add_socket_auto", wl_display_add_socket_auto(display)))
     }
     guard wl_display_add_socket(display, name) == 0 else {
       throw KioskError.system(call: "wl_display_add_socket", subject: name, errno: errno)

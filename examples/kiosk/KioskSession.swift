@@ -35,10 +35,14 @@ final class KioskSession {
     }
     kiosk.backHandler = { [unowned self] in goBack() }
     compositor.shell.windowMapped = { [unowned self] in kiosk.windowDidMap($0) }
+    compositor.xwayland?.windowMapped = { [unowned self] in kiosk.windowDidMap($0) }
     if trace {
       kiosk.traceHandler = writeLine
+      compositor.seat.emulatedPointer.traceHandler = { [unowned self] in kiosk.trace($0) }
+      compositor.seat.emulatedPointer.traceHandler = { [unowned self] in kiosk.trace($0) }
       compositor.shell.titleChanged = { [unowned self] window in
-        kiosk.trace(#"\#(window.name ?? "client") title "\#(FileDiagnostic.escaped(window.title ?? ""))""#)
+        kiosk.trace(
+          #"\#(window.name ?? "client") title "\#(FileDiagnostic.escaped(window.title ?? ""))""#)
       }
     }
     kiosk.progressHandler = { replay in
@@ -58,7 +62,7 @@ final class KioskSession {
     for signal in [SIGINT, SIGTERM] {
       onSignal(signal) { [unowned self] in kiosk.end(.stopped) }
     }
-    let app = try ChildProcess(command, environment: AppEnvironment.variables(socket: compositor.socketName))
+    let app = try ChildProcess(command, environment: appEnvironment)
     self.app = app
     logger.info("started \(command.joined(separator: " ")) on \(compositor.socketName)")
     let ending = try kiosk.run()
@@ -67,6 +71,12 @@ final class KioskSession {
     if let screenshotFailure { throw screenshotFailure }
     guard case .appExited(let status) = ending else { return 0 }
     return status
+  }
+
+  /// What the app and the back command get: the Wayland socket, and Xwayland's display.
+  private var appEnvironment: [String: String] {
+    AppEnvironment.variables(
+      socket: compositor.socketName, display: compositor.xwayland?.displayName)
   }
 
   private func onSignal(_ number: Int32, _ handler: @escaping () -> Void) {
@@ -103,7 +113,7 @@ final class KioskSession {
       helpers.append(
         try ChildProcess(
           ["/bin/sh", "-c", backCommand],
-          environment: AppEnvironment.variables(socket: compositor.socketName)))
+          environment: appEnvironment))
     } catch {
       logger.error("cannot run the back command: \(error)")
     }

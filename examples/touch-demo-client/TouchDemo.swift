@@ -36,14 +36,15 @@ final class TouchDemo {
   ///     window's edge, as if the border were transparent; 0 declines none.
   ///   - excludesSystemGestures: ask the compositor to keep its system gestures off the
   ///     window.
+  ///   - input: whether to bind `wl_touch`, `wl_pointer` or both.
   init(
     display: String?, fallbackSize: PixelSize, declineBorder: Double = 0,
-    excludesSystemGestures: Bool = false
+    excludesSystemGestures: Bool = false, input: InputChoice = .touch
   ) throws(ClientError) {
     globals = try Globals(registry: Registry(connection: Connection(name: display)))
     toplevel = Toplevel(
       globals: globals, title: "Touchway touch demo", appID: "touchway.touch-demo")
-    touchInput = TouchInput(globals: globals)
+    touchInput = TouchInput(globals: globals, choice: input)
     responder = Responder(
       globals: globals, surface: toplevel.surface, excludesSystemGestures: excludesSystemGestures)
     self.fallbackSize = fallbackSize
@@ -54,6 +55,7 @@ final class TouchDemo {
       isClosed = true
     }
     touchInput?.onMessage = { [unowned self] in receive($0) }
+    touchInput?.onPointerMessage = { [unowned self] in output($0.line) }
     responder?.onMessage = { [unowned self] in receive($0) }
     if touchInput == nil { logger.warning("the compositor has no seat: no touches will come") }
   }

@@ -31,6 +31,17 @@ struct TouchDemoClient: ParsableCommand {
         close
       Coordinates are surface-local pixels; times are the compositor's milliseconds.
 
+      With --input pointer (or both) it binds wl_pointer too, and prints its events:
+        pointer-enter serial=7 x=12.50 y=40.00
+        pointer-motion time=1216 x=13.00 y=41.25
+        button serial=8 time=1300 button=272 state=pressed
+        axis-source source=finger
+        axis time=1400 axis=vertical value=12.00
+        axis-stop time=1500 axis=vertical
+        pointer-frame
+        pointer-leave serial=9
+      Without wl_touch (--input pointer), a Touchway compositor emulates a pointer for it.
+
       With a compositor that offers touchway-responder-v1 (Touchway does), it asks for \
       every finger, not just the first, and prints what the compositor says about its \
       touch points: a point it declined was released; a compositor gesture (back, home, \
@@ -65,10 +76,13 @@ struct TouchDemoClient: ParsableCommand {
       """)
   var excludeSystemGestures = false
 
+  @Option(help: "Which of the seat's devices to bind: wl_touch, wl_pointer or both.")
+  var input: InputChoice = .touch
+
   func run() throws {
     let demo = try TouchDemo(
       display: display, fallbackSize: size, declineBorder: declineBorder,
-      excludesSystemGestures: excludeSystemGestures)
+      excludesSystemGestures: excludeSystemGestures, input: input)
     demo.output = writeLine
     try demo.run()
   }

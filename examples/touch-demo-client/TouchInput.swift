@@ -2,23 +2,29 @@ import CWaylandClient
 import Logging
 
 /// The seat's touch screen: follows `wl_seat.capabilities`, holds a `wl_touch` while
-/// the seat has touch, and turns its events into ``TouchMessage``s.
+/// the seat has touch, and turns its events into ``TouchMessage``s; with a pointer wanted,
+/// holds a ``PointerInput`` while the seat has a pointer.
 final class TouchInput {
   /// Called with every event of the `wl_touch`, in the order received.
   var onMessage: (TouchMessage) -> Void = { _ in }
+  /// Called with every event of the `wl_pointer`, in the order received.
+  var onPointerMessage: (PointerMessage) -> Void = { _ in }
 
   /// Keeps the seat alive for longer than the `wl_touch` made from it.
   private let globals: Globals
   private let seat: OpaquePointer
+  private let choice: InputChoice
   private var touch: OpaquePointer?
+  private var pointer: PointerInput?
   private let seatListener: UnsafeMutablePointer<wl_seat_listener>
   private let touchListener: UnsafeMutablePointer<wl_touch_listener>
 
   /// Listens to the seat's capabilities; `nil` when the compositor has no seat.
-  init?(globals: Globals) {
+  init?(globals: Globals, choice: InputChoice = .touch) {
     guard let seat = globals.seat else { return nil }
     self.globals = globals
     self.seat = seat
+    self.choice = choice
     seatListener = .allocate(capacity: 1)
     seatListener.initialize(
       to: wl_seat_listener(
@@ -32,20 +38,30 @@ final class TouchInput {
   }
 
   deinit {
+    pointer = nil
     releaseTouch()
     seatListener.deallocate()
     touchListener.deallocate()
   }
 
   private func update(capabilities: UInt32) {
-    let hasTouch = capabilities & WL_SEAT_CAPABILITY_TOUCH.rawValue != 0
+    let hasTouch = choice.wantsTouch && capabilities & WL_SEAT_CAPABILITY_TOUCH.rawValue != 0
+    let hasPointer =
+      choice.wantsPointer && capabilities & WL_SEAT_CAPABILITY_POINTER.rawValue != 0
+    if hasPointer && pointer == nil {
+      pointer = PointerInput(seat: seat)
+      pointer?.onMessage = { [unowned self] in onPointerMessage($0) }
+    } else if !hasPointer {
+      pointer = nil
+    }
     if hasTouch && touch == nil {
       touch = wl_seat_get_touch(seat)
       wl_touch_add_listener(touch, touchListener, opaque(self))
     } else if !hasTouch && touch != nil {
       releaseTouch()
     }
-    logger.info("seat capabilities changed", metadata: ["touch": "\(hasTouch)"])
+    logger.info(
+      "seat capabilities changed", metadata: ["touch": "\(hasTouch)", "pointer": "\(hasPointer)"])
   }
 
   private func releaseTouch() {

@@ -39,6 +39,8 @@
 #include <wlr/util/box.h>
 #include <wlr/util/log.h>
 #include <wlr/util/region.h>
+// X11 apps through Xwayland; it includes xcb/xcb.h (libxcb1-dev).
+#include <wlr/xwayland.h>
 
 #include "touchway-protocol-guards.h"
 #include "touchway-wlr-glue.h"

@@ -1,0 +1,68 @@
+public import CWlroots
+import Touchway
+
+/// A mapped X11 window, an Xwayland surface, as a window of the application: its
+/// `wlr_surface` is a ``SurfaceView`` that fills it, placed as the scene shows it.
+///
+/// Xwayland is one Wayland client with `wl_touch`: touches on the surface go to it as
+/// any client's do, and Xwayland turns them into X input for the app (XI2 touch events,
+/// and the X server's own pointer emulation for apps that do not select them). A
+/// compositor makes one when the surface maps and adds it to the application; it goes
+/// away with ``close()`` when the surface unmaps.
+public final class X11Window: Window {
+  /// The Xwayland surface.
+  public let xwaylandSurface: UnsafeMutablePointer<wlr_xwayland_surface>
+  /// Where the surface is drawn, in output-layout coordinates.
+  public let sceneNode: UnsafeMutablePointer<wlr_scene_node>
+  /// The view of the window's `wlr_surface`.
+  public let surfaceView: SurfaceView
+
+  /// A window for the mapped `xwaylandSurface`, drawn at `sceneNode`, whose touches go
+  /// through `seat`.
+  public init(
+    xwaylandSurface: UnsafeMutablePointer<wlr_xwayland_surface>,
+    sceneNode: UnsafeMutablePointer<wlr_scene_node>, seat: WaylandSeat
+  ) {
+    self.xwaylandSurface = xwaylandSurface
+    self.sceneNode = sceneNode
+    surfaceView = SurfaceView(xwaylandSurface.pointee.surface, seat: seat)
+    super.init()
+    addSubview(surfaceView)
+    synchronize()
+  }
+
+  /// The window's title, as the app set it (untrusted text).
+  public var title: String? {
+    xwaylandSurface.pointee.title.map { String(cString: $0) }
+  }
+
+  /// The window's `WM_CLASS` class, as the app set it (untrusted text).
+  public var windowClass: String? {
+    xwaylandSurface.pointee.class.map { String(cString: $0) }
+  }
+
+  /// Brings the frame up to date, then hit-tests the surface.
+  public override func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
+    // The application converted the point with the frame from before the synchronization.
+    let screen = convert(toScreen: point)
+    synchronize()
+    return super.hitTest(convert(fromScreen: screen), with: event)
+  }
+
+  /// Takes the window out of the application: touches on it are cancelled.
+  public func close() {
+    application?.removeWindow(self)
+  }
+
+  /// Places the window where the scene shows the surface, at the surface's size.
+  public func synchronize() {
+    var origin = (x: Int32(0), y: Int32(0))
+    wlr_scene_node_coords(sceneNode, &origin.x, &origin.y)
+    let current = xwaylandSurface.pointee.surface.pointee.current
+    let frame = Rect(
+      x: Double(origin.x), y: Double(origin.y), width: Double(current.width),
+      height: Double(current.height))
+    if self.frame != frame { self.frame = frame }
+    surfaceView.place(at: .zero)
+  }
+}

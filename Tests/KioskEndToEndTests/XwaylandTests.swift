@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import TouchwayTestSupport
+
+/// X11 apps from Debian in the headless kiosk, through its Xwayland: touches go to
+/// Xwayland over `wl_touch`, and the X server turns them into X input.
+@Suite struct XwaylandTests {
+  /// Three taps in the middle of the output, 0.3 s apart: an X app may still be resizing
+  /// to the output when the first lands.
+  static var taps: SyntheticRecording.Device {
+    var device = SyntheticRecording.protocolB()
+    for tap in 0..<3 {
+      let start = 0.3 * Double(tap)
+      device.frame(start, .slot(0), .trackingID(tap + 1), .x(400), .y(240), .touch(true))
+      device.frame(start + 0.05, .trackingID(-1), .touch(false))
+    }
+    return device
+  }
+
+  /// wlroots opens X's sockets in /tmp/.X11-unix only if that is root's or the user's:
+  /// where it is not (a container that maps its owner to nobody), the kiosk runs in a
+  /// mount namespace of its own with a fresh one.
+  static var needsPrivateSocketDirectory: Bool {
+    guard
+      let owner = try? FileManager.default.attributesOfItem(atPath: "/tmp/.X11-unix")[
+        .ownerAccountID] as? NSNumber
+    else { return false }
+    return owner.uint32Value != 0 && owner.uint32Value != getuid()
+  }
+
+  static let unshare = "/usr/bin/unshare"
+
+  static var canRunXwayland: Bool {
+    FileManager.default.isExecutableFile(atPath: "/usr/bin/Xwayland")
+      && (!needsPrivateSocketDirectory || getuid() == 0)
+  }
+
+  /// The kiosk with `options` and the taps, running `app`; the test's own `DISPLAY`, if
+  /// any, is not passed on.
+  func kiosk(_ options: [String], app: [String]) throws -> KioskRun {
+    let recording = try SyntheticRecording(Self.taps).write()
+    let arguments =
+      options + [
+        "--replay", recording, "--exit-after-replay", "0.5", "--exit-after", "30", "--trace",
+        "--",
+      ] + app
+    guard Self.needsPrivateSocketDirectory else {
+      return try KioskRun("touchway-kiosk", arguments, environment: ["DISPLAY": ""])
+    }
+    let kiosk = KioskRun.productsDirectory.appendingPathComponent("touchway-kiosk").path
+    return try KioskRun(
+      Self.unshare,
+      ["-m", "sh", "-c", #"mount -t tmpfs tmpfs /tmp/.X11-unix && exec "$0" "$@""#, kiosk]
+        + arguments, environment: ["DISPLAY": ""])
+  }
+
+  @Test(
+    .enabled(if: canRunXwayland && FileManager.default.isExecutableFile(atPath: "/usr/bin/xev")))
+  func xevReportsAButtonPressForATap() throws {
+    let run = try kiosk([], app: ["xev"])
+
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.lines(startingWith: "ButtonPress").count >= 2, "\(run.standardOutput)")
+    #expect(
+      run.lines(startingWith: "ButtonPress").count
+        == run.lines(startingWith: "ButtonRelease").count)
+    // Full-screen: the window was configured to the output's size.
+    #expect(run.standardOutput.contains("width 800, height 480"))
+  }
+
+  @Test(
+    .enabled(if: canRunXwayland && FileManager.default.isExecutableFile(atPath: "/usr/bin/xterm")))
+  func xtermGetsTheTouches() throws {
+    let run = try kiosk([], app: ["xterm"])
+    let deliveries = run.standardOutput.split(separator: "\n").filter {
+      $0.contains(" wl_surface@") && $0.hasSuffix("touchesBegan 0")
+    }
+
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(deliveries.count >= 2, "\(run.standardOutput)")
+  }
+
+  @Test func noXwaylandMeansNoDisplay() throws {
+    let run = try KioskRun(
+      "touchway-kiosk",
+      [
+        "--no-xwayland", "--exit-after", "30", "--", "sh", "-c",
+        #"echo "display=${DISPLAY:-none}""#,
+      ],
+      environment: ["DISPLAY": ""])
+
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.lines(startingWith: "display=none").count == 1, "\(run.standardOutput)")
+  }
+}
