@@ -18,7 +18,9 @@ struct HostileClientTests {
   /// What every attack must leave behind: the kiosk alive to the end and quiet, the
   /// attack over, the probe answered in time, the witness served.
   func expectSurvived(
-    _ run: HostileRun, stderrLines: Int = 100, sourceLocation: SourceLocation = #_sourceLocation
+    _ run: HostileRun, stderrLines: Int = 100,
+    endings: Set<String> = ["protocol-error", "survived"],
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let summary = Comment(rawValue: run.summary)
     #expect(!run.killed, "the kiosk stalled\n\(run.summary)", sourceLocation: sourceLocation)
@@ -33,7 +35,7 @@ struct HostileClientTests {
     #expect(run.hostileStatus == 0, summary, sourceLocation: sourceLocation)
     let outcome = run.result?["result"]
     #expect(
-      outcome == "protocol-error" || outcome == "survived", summary,
+      outcome.map(endings.contains) == true, summary,
       sourceLocation: sourceLocation)
     for probe in run.probes {
       #expect(probe.ok, "probe \(probe.label)\n\(run.summary)", sourceLocation: sourceLocation)
@@ -98,9 +100,11 @@ struct HostileClientTests {
 
   /// 16,000 synchronized subsurfaces, each the child of the one before: no recursion as
   /// deep as the tree, and commits that stay answered.
+  /// The kiosk ends the client at 64 levels (wl_subcompositor.bad_surface); the client,
+  /// still writing requests, may see its connection closed before it reads the error.
   @Test func sixteenThousandNestedSubsurfaces() throws {
     let run = try HostileRun(["nested-subsurfaces", "16000"], leadIn: 12, limit: 120)
-    expectSurvived(run)
+    expectSurvived(run, endings: ["protocol-error", "survived", "disconnected"])
     if run.result?["result"] == "survived" {
       let commit = try #require(run.measures["commit_max_ms"], "\(run.summary)")
       #expect(commit < Self.answerBound, "\(run.summary)")

@@ -25,7 +25,9 @@ final class KioskCompositor: KioskServer {
   /// Touchway's seat over `wlrSeat`.
   let seat: WaylandSeat
   let application: Application
-  let socketName: String
+  private var socket: KioskSocket?
+  /// The name clients put in `WAYLAND_DISPLAY`.
+  var socketName: String { socket?.name ?? "" }
   private(set) var shell: KioskShell!
   private(set) var outputs: [KioskOutput] = []
   private(set) var inputs: InputDevices!
@@ -70,7 +72,7 @@ final class KioskCompositor: KioskServer {
     seat = WaylandSeat(wlrSeat, application: application)
     seat.policy = DefaultSeatPolicy(emulatesPointer: emulatesPointer)
     seat.serveResponderProtocol(on: display)
-    self.socketName = try Self.addSocket(display, named: socketName)
+    socket = try KioskSocket(display: display, named: socketName)
     shell = KioskShell(compositor: self)
     inputs = InputDevices(compositor: self)
     cancelTouchesOnPause()
@@ -96,6 +98,7 @@ final class KioskCompositor: KioskServer {
     shell = nil
     inputs = nil
     outputs.removeAll()
+    socket = nil
     wl_protocol_logger_destroy(protocolGuards)
     wl_display_destroy(display)
   }
@@ -173,16 +176,6 @@ final class KioskCompositor: KioskServer {
     return wlr_renderer_autocreate(backend) ?? wlr_pixman_renderer_create()
   }
 
-  private static func addSocket(_ display: OpaquePointer, named name: String?) throws -> String {
-    guard let name else {
-      return String(
-        cString: try nonNil("wl_display_add_socket_auto", wl_display_add_socket_auto(display)))
-    }
-    guard wl_display_add_socket(display, name) == 0 else {
-      throw KioskError.system(call: "wl_display_add_socket", subject: name, errno: errno)
-    }
-    return name
-  }
 }
 
 /// `value`, or the error that `call` failed.
