@@ -192,7 +192,7 @@ let package = Package(
         "TouchwayTestSupport",
       ],
       resources: [.copy("Fixtures")]),
-    // Real toolkit apps from Debian (scripts/install-app-deps.sh) run in the kiosk: what
+    // Real toolkit apps from Debian (scripts/install-deps.sh) run in the kiosk: what
     // they report seeing of replayed touches (docs/apps.md).
     .testTarget(
       name: "RealAppTests",

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Touchway builds and tests with. Safe to run again.
+# Installs the Debian packages Touchway builds and tests with, in one apt-get run (the
+# package lists are fetched only if something is missing). Safe to run again.
 set -euo pipefail
 packages=(
   pkg-config libwayland-dev wayland-protocols libinput-dev libxkbcommon-dev xkb-data
@@ -9,6 +10,22 @@ packages=(
   libxcb1-dev xwayland
   # scripts/vm-test.sh: the VM and its host side (the guest's packages are downloaded)
   qemu-system-x86 python3 binutils
+  # The real-app suite (Tests/RealAppTests, docs/apps.md):
+  # GTK 3 and GTK 4 from Python (the typelibs pull the libraries in)
+  python3-gi gir1.2-gtk-3.0 gir1.2-gtk-4.0
+  # Qt 5 and Qt 6 from Python, each with its Wayland platform plugin: without it
+  # QT_QPA_PLATFORM=wayland fails ("Could not find the Qt platform plugin").
+  python3-pyqt5 qtwayland5 python3-pyqt6 qt6-wayland
+  # SDL2 from Python: lighter than libsdl2-dev and a C compiler, and no build step
+  python3-sdl2
+  # Mesa's EGL and GL in software (llvmpipe): SDL's and GTK 4's windows render with GL
+  libegl-mesa0 libgl1-mesa-dri
+  # Wayland tools and browsers
+  wev foot chromium firefox-esr
+  # pointer-only apps (pointer emulation) and X11 apps through Xwayland (xev, xterm)
+  imv x11-utils xterm
+  # one font, so Qt, GTK and the browsers have glyphs on a minimal system
+  fonts-dejavu-core
 )
 missing=()
 for package in "${packages[@]}"; do

@@ -6,7 +6,7 @@ import TouchwayTestSupport
 /// Real toolkit apps from Debian 12 in the headless kiosk, each with a clean environment
 /// and a replayed recording; what they report seeing is what is checked (docs/apps.md).
 ///
-/// The packages come from scripts/install-app-deps.sh; a test whose app is missing fails
+/// The packages come from scripts/install-deps.sh; a test whose app is missing fails
 /// and says so. `TOUCHWAY_SKIP_REAL_APPS=1` skips the suite, for quick runs by hand.
 @Suite(
   .serialized,

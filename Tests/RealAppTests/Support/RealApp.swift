@@ -6,7 +6,7 @@ import TouchwayTestSupport
 /// `HOME`, `LANG` and `XDG_RUNTIME_DIR`. Whatever else a toolkit needs to find the
 /// kiosk (`XDG_SESSION_TYPE`, `QT_QPA_PLATFORM`, …) the kiosk must supply.
 struct RealApp {
-  /// The Debian packages the app needs (scripts/install-app-deps.sh installs them).
+  /// The Debian packages the app needs (scripts/install-deps.sh installs them).
   let packages: [String]
   /// The command after the kiosk's `--`.
   let command: [String]
@@ -55,7 +55,7 @@ struct RealApp {
       Issue.record(
         """
         not installed: \(missing.joined(separator: " ")). The real-app suite needs them: \
-        run scripts/install-app-deps.sh (or set TOUCHWAY_SKIP_REAL_APPS=1 to skip the suite)
+        run scripts/install-deps.sh (or set TOUCHWAY_SKIP_REAL_APPS=1 to skip the suite)
         """, sourceLocation: sourceLocation)
       return nil
     }
