@@ -4,7 +4,9 @@
 /// touches belong to (R2). Subclass it, or add observers, to see every event first.
 open class Application: Responder {
   /// The windows, back to front.
-  public private(set) var windows: [Window] = []
+  // Unchecked: every hit test reads it, and the dynamic exclusivity check was a tenth of
+  // the cost of one; the application is used from one thread and never re-enters it.
+  @exclusivity(unchecked) public private(set) var windows: [Window] = []
   var observers: [EventObserver] = []
   var seats: [WeakSeat] = []
   var firstResponderState = FirstResponderState()
@@ -69,12 +71,7 @@ open class Application: Responder {
   /// The front-most window that can be hit at `point` (screen coordinates), with the view
   /// its hit test returns (R4).
   open func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
-    for window in windows.reversed() {
-      if let view = window.hitTest(window.convert(fromSuperview: point), with: event) {
-        return view
-      }
-    }
-    return nil
+    View.firstHit(among: windows, at: point, with: event)
   }
 
   func viewWillLeaveWindow(_ view: View) {

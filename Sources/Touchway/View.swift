@@ -22,7 +22,13 @@ open class View: Responder {
   @exclusivity(unchecked) public internal(set) var subviews: [View] = []
 
   /// The view this one is inside, or `nil` for a window or a detached view.
-  @exclusivity(unchecked) public internal(set) weak var superview: View?
+  ///
+  /// An unowned link, not a weak one: the tree's ownership runs from parent to child
+  /// (``subviews`` holds the children), the link is set only while the view is in its
+  /// superview's `subviews`, and a view that goes away clears its subviews' links first
+  /// (`deinit`), so it never dangles. A weak link gave every parent a side table, which made
+  /// each retain and release of a parent take the runtime's slow path.
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
 
   /// Whether hit-testing may return this view or anything inside it (R8, R36).
   @exclusivity(unchecked) public var isUserInteractionEnabled = true
@@ -46,6 +52,11 @@ open class View: Responder {
     self.name = name
   }
 
+  deinit {
+    // Keeps ``superview``'s invariant: subviews that outlive their superview are detached.
+    for subview in subviews { subview.superview = nil }
+  }
+
   /// The window this view is in, or `nil` if it is in none.
   public var window: Window? {
     var view: View? = self
@@ -64,12 +75,7 @@ open class View: Responder {
   /// once for one touch (R14).
   open func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
     guard isHitTestable, self.point(inside: point, with: event) else { return nil }
-    for subview in subviews.reversed() {
-      if let hit = subview.hitTest(subview.convert(fromSuperview: point), with: event) {
-        return hit
-      }
-    }
-    return self
+    return hitTestSubviews(point, with: event) ?? self
   }
 
   /// Whether `point`, in the view's coordinates, is inside the view; by default whether it
