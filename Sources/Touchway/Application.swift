@@ -7,7 +7,7 @@ open class Application: Responder {
   // Unchecked: every hit test reads it, and the dynamic exclusivity check was a tenth of
   // the cost of one; the application is used from one thread and never re-enters it.
   @exclusivity(unchecked) public private(set) var windows: [Window] = []
-  var observers: [EventObserver] = []
+  @exclusivity(unchecked) var observers: [EventObserver] = []
   var seats: [WeakSeat] = []
   var firstResponderState = FirstResponderState()
   private var ignoringDepth = 0

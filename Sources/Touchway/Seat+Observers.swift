@@ -27,6 +27,7 @@ extension Seat {
   /// tells the observers the frame ended. A unit that runs inside another (a timer due
   /// before a frame, a cancel deferred to the end of a delivery) ends with the outer one,
   /// so each input frame ends exactly once.
+  @inline(__always)
   func performFrame(_ body: () -> Void) {
     openFrames += 1
     body()

@@ -40,15 +40,17 @@ public final class Seat {
   // the seat runs on one thread and never re-enters these accesses, and the dynamic checks
   // were more than half of a frame's instructions.
   let event: TouchEvent
-  var timers = TimerQueue()
+  @exclusivity(unchecked) var timers = TimerQueue()
   /// Fingers whose changes are dropped until they lift: begun while ignoring (R6a), or
   /// taken by an event observer.
   @exclusivity(unchecked) private var droppedContacts: [Int] = []
+  /// Where the search for the next contact's touch starts.
+  @exclusivity(unchecked) private var contactSearchStart = 0
   private var nextSequence: UInt64 = 0
   private var lastTap: (time: TimeInterval, location: Point, count: Int)?
   @exclusivity(unchecked) var isDispatching = false
   /// Work asked for during a delivery, run in order once it is over (R42).
-  var deferredWork: [() -> Void] = []
+  @exclusivity(unchecked) var deferredWork: [() -> Void] = []
   /// Reused storage for the touches of one responder or recognizer call.
   @exclusivity(unchecked) var scratch: ContiguousArray<Touch> = []
   /// Reused storage for the touches one view delivery considers, in the order they began.
@@ -192,9 +194,20 @@ public final class Seat {
     }
   }
 
+  /// Inlined, so that `apply` uses the touch where it lies in the event, unretained.
+  @inline(__always)
   private func activeTouch(withContactID id: Int) -> Touch? {
-    for touch in event.touches where touch.contactID == id && !touch.phase.isTerminal {
-      return touch
+    // Devices list a frame's contacts in the same order frame after frame, which is the
+    // order the touches began in: the search starts after the last contact's touch.
+    let touches = event.touches
+    var index = contactSearchStart < touches.endIndex ? contactSearchStart : 0
+    for _ in touches.indices {
+      let touch = touches[index]
+      index = index + 1 < touches.endIndex ? index + 1 : 0
+      if touch.contactID == id && !touch.phase.isTerminal {
+        contactSearchStart = index
+        return touch
+      }
     }
     return nil
   }
@@ -207,10 +220,9 @@ public final class Seat {
     let location = contact.location ?? .zero
     nextSequence += 1
     let touch = Touch(
-      contactID: contact.id, sequence: nextSequence, location: location, timestamp: now)
+      contactID: contact.id, sequence: nextSequence, location: location, timestamp: now,
+      view: application.hitTest(location, with: event))
     touch.tapCount = tapCount(at: location)
-    touch.view = application.hitTest(location, with: event)
-    touch.window = touch.view?.window
     notifyObservers { $0.seat(self, didHitTest: touch) }
     event.touches.append(touch)
     touch.delivery = admits(touch) ? .admitted : .blocked
@@ -252,7 +264,8 @@ public final class Seat {
   private func startDispatch() {
     isDispatching = true
     windowsDelivered.removeAll(keepingCapacity: true)
-    recognizersDelivered.removeAll(keepingCapacity: true)
+    // Usually empty: emptying it again would still rewrite the array.
+    if !recognizersDelivered.isEmpty { recognizersDelivered.removeAll(keepingCapacity: true) }
   }
 
   private func finishDispatch() {
@@ -282,7 +295,9 @@ public final class Seat {
   }
 
   private func retireFinishedTouches() {
+    var anyFinished = false
     for touch in event.touches where touch.phase.isTerminal {
+      anyFinished = true
       if touch.phase == .ended {
         lastTap = (touch.timestamp, touch.locationInScreen, touch.tapCount)
       }
@@ -291,8 +306,9 @@ public final class Seat {
       }
       if touch.isWaitingForRecognizers { lingering.append(touch) }
     }
-    event.touches.removeAll { $0.phase.isTerminal }
-    lingering.removeAll { !$0.isWaitingForRecognizers }
+    // Most frames finish no touch: skip rewriting the arrays then.
+    if anyFinished { event.touches.removeAll { $0.phase.isTerminal } }
+    if !lingering.isEmpty { lingering.removeAll { !$0.isWaitingForRecognizers } }
   }
 
   private func runDeferredWork() {

@@ -14,7 +14,7 @@ open class Window: View {
     didSet { application?.restack() }
   }
 
-  var observers: [EventObserver] = []
+  @exclusivity(unchecked) var observers: [EventObserver] = []
 
   /// A window's next responder is its application (R37).
   open override var next: Responder? { application }
