@@ -10,7 +10,7 @@ open class Application: Responder {
   @exclusivity(unchecked) var observers: [EventObserver] = []
   var seats: [WeakSeat] = []
   var firstResponderState = FirstResponderState()
-  private var ignoringDepth = 0
+  @exclusivity(unchecked) private var ignoringDepth = 0
 
   /// Creates an application with no windows.
   public override init() {}

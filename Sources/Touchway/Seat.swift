@@ -31,14 +31,14 @@ public final class Seat {
   /// The application whose windows this seat's touches go to.
   public let application: Application
   /// The seat's constants.
-  public var configuration: Configuration
+  @exclusivity(unchecked) public var configuration: Configuration
   /// The time of the latest frame, timer or ``advance(to:)``, in seconds.
   @exclusivity(unchecked) public private(set) var now: TimeInterval = 0
 
-  // The stored properties the delivery touches on every frame are marked
-  // `@exclusivity(unchecked)`, here and in Touch, TouchEvent, View and GestureRecognizer:
-  // the seat runs on one thread and never re-enters these accesses, and the dynamic checks
-  // were more than half of a frame's instructions.
+  // The stored properties the delivery touches on every frame or touch are marked
+  // `@exclusivity(unchecked)`, here and in Touch, TouchEvent, View, Window, Application and
+  // GestureRecognizer: the seat runs on one thread and never re-enters these accesses, and
+  // the dynamic checks were more than half of a frame's instructions.
   let event: TouchEvent
   @exclusivity(unchecked) var timers = TimerQueue()
   /// Fingers whose changes are dropped until they lift: begun while ignoring (R6a), or
@@ -46,8 +46,8 @@ public final class Seat {
   @exclusivity(unchecked) private var droppedContacts: [Int] = []
   /// Where the search for the next contact's touch starts.
   @exclusivity(unchecked) private var contactSearchStart = 0
-  private var nextSequence: UInt64 = 0
-  private var lastTap: (time: TimeInterval, location: Point, count: Int)?
+  @exclusivity(unchecked) private var nextSequence: UInt64 = 0
+  @exclusivity(unchecked) private var lastTap: (time: TimeInterval, location: Point, count: Int)?
   @exclusivity(unchecked) var isDispatching = false
   /// Work asked for during a delivery, run in order once it is over (R42).
   @exclusivity(unchecked) var deferredWork: [() -> Void] = []
@@ -165,49 +165,57 @@ public final class Seat {
   }
 
   /// Applies one contact; returns whether a touch changed.
+  ///
+  /// A down for a finger that is already down, or a change for one that is not, means the
+  /// producer lost track: the contact is dropped rather than a touch invented.
   private func apply(_ contact: TouchContact) -> Bool {
     if let dropped = droppedContacts.firstIndex(of: contact.id) {
       if contact.change == .up || contact.change == .cancel { droppedContacts.remove(at: dropped) }
       return false
     }
-    let touch = activeTouch(withContactID: contact.id)
-    switch (contact.change, touch) {
-    case (.down, nil):
-      return begin(contact)
-    case (.motion, let touch?):
+    guard let index = activeTouchIndex(withContactID: contact.id) else {
+      return contact.change == .down && begin(contact)
+    }
+    // The event holds the touch throughout, so it is changed where it lies, unretained.
+    return Unmanaged.passUnretained(event.touches[index])._withUnsafeGuaranteedRef {
+      update($0, with: contact)
+    }
+  }
+
+  /// Applies a contact to its finger's touch; returns whether the touch changed.
+  private func update(_ touch: Touch, with contact: TouchContact) -> Bool {
+    switch contact.change {
+    case .down:
+      return false
+    case .motion:
       guard touch.phase != .began, let location = contact.location else { return false }
       if touch.move(to: location, at: now) { touch.phase = .moved }
       return touch.phase == .moved
-    case (.up, let touch?):
+    case .up:
       if let location = contact.location { _ = touch.move(to: location, at: now) }
       touch.phase = .ended
       touch.timestamp = now
       return true
-    case (.cancel, let touch?):
+    case .cancel:
       touch.phase = .cancelled
       touch.timestamp = now
       return true
-    default:
-      // A down for a finger that is already down, or a change for one that is not: the
-      // producer lost track; drop the contact rather than invent a touch.
-      return false
     }
   }
 
-  /// Inlined, so that `apply` uses the touch where it lies in the event, unretained.
-  @inline(__always)
-  private func activeTouch(withContactID id: Int) -> Touch? {
+  /// The index in the event of the active touch of a finger.
+  private func activeTouchIndex(withContactID id: Int) -> Int? {
     // Devices list a frame's contacts in the same order frame after frame, which is the
     // order the touches began in: the search starts after the last contact's touch.
     let touches = event.touches
     var index = contactSearchStart < touches.endIndex ? contactSearchStart : 0
     for _ in touches.indices {
       let touch = touches[index]
-      index = index + 1 < touches.endIndex ? index + 1 : 0
       if touch.contactID == id && !touch.phase.isTerminal {
-        contactSearchStart = index
-        return touch
+        contactSearchStart = index + 1
+        return index
       }
+      index = index + 1 < touches.endIndex ? index + 1 : 0
     }
     return nil
   }

@@ -39,7 +39,7 @@ public final class Touch {
   /// The touch's phase in the frame being delivered.
   @exclusivity(unchecked) public internal(set) var phase: Phase
   /// How many taps in a row this touch completes; computed at began, never changed (R24).
-  public internal(set) var tapCount: Int
+  @exclusivity(unchecked) public internal(set) var tapCount: Int
   /// When the touch began or last changed, in seconds; stationary touches keep it (R23).
   @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
   /// The view the touch was hit-tested to at began, or `nil` if no view was hit (R18).

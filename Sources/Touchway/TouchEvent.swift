@@ -6,7 +6,7 @@ public final class TouchEvent {
   /// The time of the frame being delivered, in seconds.
   @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
   /// The seat that delivers the event.
-  public internal(set) weak var seat: Seat?
+  @exclusivity(unchecked) public internal(set) weak var seat: Seat?
   @exclusivity(unchecked) var touches: ContiguousArray<Touch> = []
 
   init() {

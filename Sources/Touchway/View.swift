@@ -37,9 +37,9 @@ open class View: Responder {
   /// Opacity from 0 to 1; a view below 0.01 and everything inside it is never hit (R8).
   @exclusivity(unchecked) public var alpha = 1.0
   /// While this view tracks a touch it is the only view of its window that does (R34).
-  public var isExclusiveTouch = false
+  @exclusivity(unchecked) public var isExclusiveTouch = false
   /// Whether the view may track more than one touch at a time (R32).
-  public var isMultipleTouchEnabled = false
+  @exclusivity(unchecked) public var isMultipleTouchEnabled = false
 
   /// The gesture recognizers attached to this view, in the order they were added; they see
   /// the touches of this view and its descendants before the views do (R44, R45).
