@@ -11,12 +11,17 @@ open class View: Responder {
   /// The view's rectangle in its superview's coordinates (a window's frame is in screen
   /// coordinates). Setting it resizes ``bounds`` to the same size.
   @exclusivity(unchecked) public var frame: Rect {
-    didSet { bounds.size = frame.size }
+    didSet {
+      bounds.size = frame.size
+      invalidateOffsetToScreen()
+    }
   }
 
   /// The view's rectangle in its own coordinates. Its origin is the point of the view's
   /// coordinate space shown at the frame's top-left corner (a scroll offset).
-  @exclusivity(unchecked) public var bounds: Rect
+  @exclusivity(unchecked) public var bounds: Rect {
+    didSet { invalidateOffsetToScreen() }
+  }
 
   /// The views inside this one, back to front.
   @exclusivity(unchecked) public internal(set) var subviews: [View] = []
@@ -28,7 +33,9 @@ open class View: Responder {
   /// superview's `subviews`, and a view that goes away clears its subviews' links first
   /// (`deinit`), so it never dangles. A weak link gave every parent a side table, which made
   /// each retain and release of a parent take the runtime's slow path.
-  @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View? {
+    didSet { invalidateOffsetToScreen() }
+  }
 
   /// Whether hit-testing may return this view or anything inside it (R8, R36).
   @exclusivity(unchecked) public var isUserInteractionEnabled = true
@@ -44,6 +51,10 @@ open class View: Responder {
   /// The gesture recognizers attached to this view, in the order they were added; they see
   /// the touches of this view and its descendants before the views do (R44, R45).
   @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+  /// ``offsetToScreen`` as last computed, or `nil` when a frame, bounds or superview on the
+  /// way to the screen changed since.
+  @exclusivity(unchecked) var cachedOffsetToScreen: Point?
 
   /// Creates a view with the given frame.
   public init(frame: Rect = .zero, name: String? = nil) {
