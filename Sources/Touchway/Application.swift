@@ -50,7 +50,8 @@ open class Application: Responder {
   /// Override it to intercept events; call `super` to let an event through. An event
   /// that does not reach `super` is consumed (see ``EventDisposition/consume``).
   open func sendEvent(_ event: TouchEvent) {
-    for observer in observers where observer(event) == .consume { return }
+    // Checked first because most have none: iterating even an empty array costs a retain.
+    if !observers.isEmpty && observers.contains(where: { $0(event) == .consume }) { return }
     event.forEachWindow { $0.sendEvent(event) }
   }
 

@@ -86,6 +86,7 @@ open class View: Responder {
   /// once for one touch (R14).
   open func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
     guard isHitTestable, self.point(inside: point, with: event) else { return nil }
+    guard !subviews.isEmpty else { return self }
     return hitTestSubviews(point, with: event) ?? self
   }
 
