@@ -5,8 +5,8 @@
 /// finger, hit-tests each new finger once (R17), decides whether its view may have it
 /// (R32–R35), and hands one reused ``TouchEvent`` to ``Application/sendEvent(_:)-(TouchEvent)``.
 ///
-/// Each call that may deliver ends with ``SeatObserver/seatDidEndFrame(_:)`` to the seat's
-/// observers, once, so whoever sends deliveries on ends its frames where the input's end.
+/// Each call that may deliver ends with one ``SeatObserver/seatDidEndFrame(_:)`` to the
+/// seat's observers, so whoever sends deliveries on ends its frames where the input's do.
 /// Everything a delivery keeps track of lives in the seat, so several seats can serve one
 /// application side by side.
 ///
