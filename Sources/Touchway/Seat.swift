@@ -183,6 +183,8 @@ public final class Seat {
   }
 
   /// Applies a contact to its finger's touch; returns whether the touch changed.
+  // Inlined, as is the search below: they run for every contact of every frame.
+  @inline(__always)
   private func update(_ touch: Touch, with contact: TouchContact) -> Bool {
     switch contact.change {
     case .down:
@@ -204,6 +206,7 @@ public final class Seat {
   }
 
   /// The index in the event of the active touch of a finger.
+  @inline(__always)
   private func activeTouchIndex(withContactID id: Int) -> Int? {
     // Devices list a frame's contacts in the same order frame after frame, which is the
     // order the touches began in: the search starts after the last contact's touch.
