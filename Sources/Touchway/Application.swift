@@ -4,11 +4,13 @@
 /// touches belong to (R2). Subclass it, or add observers, to see every event first.
 open class Application: Responder {
   /// The windows, back to front.
-  public private(set) var windows: [Window] = []
-  var observers: [EventObserver] = []
+  // Unchecked: every hit test reads it, and the dynamic exclusivity check was a tenth of
+  // the cost of one; the application is used from one thread and never re-enters it.
+  @exclusivity(unchecked) public private(set) var windows: [Window] = []
+  @exclusivity(unchecked) var observers: [EventObserver] = []
   var seats: [WeakSeat] = []
   var firstResponderState = FirstResponderState()
-  private var ignoringDepth = 0
+  @exclusivity(unchecked) private var ignoringDepth = 0
 
   /// Creates an application with no windows.
   public override init() {}
@@ -48,7 +50,8 @@ open class Application: Responder {
   /// Override it to intercept events; call `super` to let an event through. An event
   /// that does not reach `super` is consumed (see ``EventDisposition/consume``).
   open func sendEvent(_ event: TouchEvent) {
-    for observer in observers where observer(event) == .consume { return }
+    // Checked first because most have none: iterating even an empty array costs a retain.
+    if !observers.isEmpty && observers.contains(where: { $0(event) == .consume }) { return }
     event.forEachWindow { $0.sendEvent(event) }
   }
 
@@ -69,12 +72,7 @@ open class Application: Responder {
   /// The front-most window that can be hit at `point` (screen coordinates), with the view
   /// its hit test returns (R4).
   open func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
-    for window in windows.reversed() {
-      if let view = window.hitTest(window.convert(fromSuperview: point), with: event) {
-        return view
-      }
-    }
-    return nil
+    View.firstHit(among: windows, at: point, with: event)
   }
 
   func viewWillLeaveWindow(_ view: View) {

@@ -5,8 +5,8 @@
 /// finger, hit-tests each new finger once (R17), decides whether its view may have it
 /// (R32–R35), and hands one reused ``TouchEvent`` to ``Application/sendEvent(_:)-(TouchEvent)``.
 ///
-/// Each call that may deliver ends with ``SeatObserver/seatDidEndFrame(_:)`` to the seat's
-/// observers, once, so whoever sends deliveries on ends its frames where the input's end.
+/// Each call that may deliver ends with one ``SeatObserver/seatDidEndFrame(_:)`` to the
+/// seat's observers, so whoever sends deliveries on ends its frames where the input's do.
 /// Everything a delivery keeps track of lives in the seat, so several seats can serve one
 /// application side by side.
 ///
@@ -31,24 +31,26 @@ public final class Seat {
   /// The application whose windows this seat's touches go to.
   public let application: Application
   /// The seat's constants.
-  public var configuration: Configuration
+  @exclusivity(unchecked) public var configuration: Configuration
   /// The time of the latest frame, timer or ``advance(to:)``, in seconds.
   @exclusivity(unchecked) public private(set) var now: TimeInterval = 0
 
-  // The stored properties the delivery touches on every frame are marked
-  // `@exclusivity(unchecked)`, here and in Touch, TouchEvent, View and GestureRecognizer:
-  // the seat runs on one thread and never re-enters these accesses, and the dynamic checks
-  // were more than half of a frame's instructions.
+  // The stored properties the delivery touches on every frame or touch are marked
+  // `@exclusivity(unchecked)`, here and in Touch, TouchEvent, View, Window, Application and
+  // GestureRecognizer: the seat runs on one thread and never re-enters these accesses, and
+  // the dynamic checks were more than half of a frame's instructions.
   let event: TouchEvent
-  var timers = TimerQueue()
+  @exclusivity(unchecked) var timers = TimerQueue()
   /// Fingers whose changes are dropped until they lift: begun while ignoring (R6a), or
   /// taken by an event observer.
   @exclusivity(unchecked) private var droppedContacts: [Int] = []
-  private var nextSequence: UInt64 = 0
-  private var lastTap: (time: TimeInterval, location: Point, count: Int)?
+  /// Where the search for the next contact's touch starts.
+  @exclusivity(unchecked) private var contactSearchStart = 0
+  @exclusivity(unchecked) private var nextSequence: UInt64 = 0
+  @exclusivity(unchecked) private var lastTap: (time: TimeInterval, location: Point, count: Int)?
   @exclusivity(unchecked) var isDispatching = false
   /// Work asked for during a delivery, run in order once it is over (R42).
-  var deferredWork: [() -> Void] = []
+  @exclusivity(unchecked) var deferredWork: [() -> Void] = []
   /// Reused storage for the touches of one responder or recognizer call.
   @exclusivity(unchecked) var scratch: ContiguousArray<Touch> = []
   /// Reused storage for the touches one view delivery considers, in the order they began.
@@ -163,38 +165,60 @@ public final class Seat {
   }
 
   /// Applies one contact; returns whether a touch changed.
+  ///
+  /// A down for a finger that is already down, or a change for one that is not, means the
+  /// producer lost track: the contact is dropped rather than a touch invented.
   private func apply(_ contact: TouchContact) -> Bool {
     if let dropped = droppedContacts.firstIndex(of: contact.id) {
       if contact.change == .up || contact.change == .cancel { droppedContacts.remove(at: dropped) }
       return false
     }
-    let touch = activeTouch(withContactID: contact.id)
-    switch (contact.change, touch) {
-    case (.down, nil):
-      return begin(contact)
-    case (.motion, let touch?):
+    guard let index = activeTouchIndex(withContactID: contact.id) else {
+      return contact.change == .down && begin(contact)
+    }
+    // The event holds the touch throughout, so it is changed where it lies, unretained.
+    return Unmanaged.passUnretained(event.touches[index])._withUnsafeGuaranteedRef {
+      update($0, with: contact)
+    }
+  }
+
+  /// Applies a contact to its finger's touch; returns whether the touch changed.
+  // Inlined, as is the search below: they run for every contact of every frame.
+  @inline(__always)
+  private func update(_ touch: Touch, with contact: TouchContact) -> Bool {
+    switch contact.change {
+    case .down:
+      return false
+    case .motion:
       guard touch.phase != .began, let location = contact.location else { return false }
       if touch.move(to: location, at: now) { touch.phase = .moved }
       return touch.phase == .moved
-    case (.up, let touch?):
+    case .up:
       if let location = contact.location { _ = touch.move(to: location, at: now) }
       touch.phase = .ended
       touch.timestamp = now
       return true
-    case (.cancel, let touch?):
+    case .cancel:
       touch.phase = .cancelled
       touch.timestamp = now
       return true
-    default:
-      // A down for a finger that is already down, or a change for one that is not: the
-      // producer lost track; drop the contact rather than invent a touch.
-      return false
     }
   }
 
-  private func activeTouch(withContactID id: Int) -> Touch? {
-    for touch in event.touches where touch.contactID == id && !touch.phase.isTerminal {
-      return touch
+  /// The index in the event of the active touch of a finger.
+  @inline(__always)
+  private func activeTouchIndex(withContactID id: Int) -> Int? {
+    // Devices list a frame's contacts in the same order frame after frame, which is the
+    // order the touches began in: the search starts after the last contact's touch.
+    let touches = event.touches
+    var index = contactSearchStart < touches.endIndex ? contactSearchStart : 0
+    for _ in touches.indices {
+      let touch = touches[index]
+      if touch.contactID == id && !touch.phase.isTerminal {
+        contactSearchStart = index + 1
+        return index
+      }
+      index = index + 1 < touches.endIndex ? index + 1 : 0
     }
     return nil
   }
@@ -207,10 +231,9 @@ public final class Seat {
     let location = contact.location ?? .zero
     nextSequence += 1
     let touch = Touch(
-      contactID: contact.id, sequence: nextSequence, location: location, timestamp: now)
+      contactID: contact.id, sequence: nextSequence, location: location, timestamp: now,
+      view: application.hitTest(location, with: event))
     touch.tapCount = tapCount(at: location)
-    touch.view = application.hitTest(location, with: event)
-    touch.window = touch.view?.window
     notifyObservers { $0.seat(self, didHitTest: touch) }
     event.touches.append(touch)
     touch.delivery = admits(touch) ? .admitted : .blocked
@@ -252,7 +275,8 @@ public final class Seat {
   private func startDispatch() {
     isDispatching = true
     windowsDelivered.removeAll(keepingCapacity: true)
-    recognizersDelivered.removeAll(keepingCapacity: true)
+    // Usually empty: emptying it again would still rewrite the array.
+    if !recognizersDelivered.isEmpty { recognizersDelivered.removeAll(keepingCapacity: true) }
   }
 
   private func finishDispatch() {
@@ -282,7 +306,9 @@ public final class Seat {
   }
 
   private func retireFinishedTouches() {
+    var anyFinished = false
     for touch in event.touches where touch.phase.isTerminal {
+      anyFinished = true
       if touch.phase == .ended {
         lastTap = (touch.timestamp, touch.locationInScreen, touch.tapCount)
       }
@@ -291,8 +317,9 @@ public final class Seat {
       }
       if touch.isWaitingForRecognizers { lingering.append(touch) }
     }
-    event.touches.removeAll { $0.phase.isTerminal }
-    lingering.removeAll { !$0.isWaitingForRecognizers }
+    // Most frames finish no touch: skip rewriting the arrays then.
+    if anyFinished { event.touches.removeAll { $0.phase.isTerminal } }
+    if !lingering.isEmpty { lingering.removeAll { !$0.isWaitingForRecognizers } }
   }
 
   private func runDeferredWork() {

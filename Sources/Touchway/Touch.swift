@@ -39,13 +39,14 @@ public final class Touch {
   /// The touch's phase in the frame being delivered.
   @exclusivity(unchecked) public internal(set) var phase: Phase
   /// How many taps in a row this touch completes; computed at began, never changed (R24).
-  public internal(set) var tapCount: Int
+  @exclusivity(unchecked) public internal(set) var tapCount: Int
   /// When the touch began or last changed, in seconds; stationary touches keep it (R23).
   @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
   /// The view the touch was hit-tested to at began, or `nil` if no view was hit (R18).
-  @exclusivity(unchecked) public internal(set) var view: View?
+  // Constants, so the delivery compares them with other views without retaining them.
+  public let view: View?
   /// The window the touch began in.
-  @exclusivity(unchecked) public internal(set) var window: Window?
+  public let window: Window?
 
   /// The location in screen coordinates.
   @exclusivity(unchecked) public internal(set) var locationInScreen: Point
@@ -67,9 +68,13 @@ public final class Touch {
   let beganLocationInScreen: Point
   let beganTimestamp: TimeInterval
 
-  init(contactID: Int, sequence: UInt64, location: Point, timestamp: TimeInterval) {
+  init(
+    contactID: Int, sequence: UInt64, location: Point, timestamp: TimeInterval, view: View?
+  ) {
     self.contactID = contactID
     self.sequence = sequence
+    self.view = view
+    self.window = view?.window
     self.phase = .began
     self.tapCount = 1
     self.timestamp = timestamp

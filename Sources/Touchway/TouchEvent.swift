@@ -6,7 +6,7 @@ public final class TouchEvent {
   /// The time of the frame being delivered, in seconds.
   @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
   /// The seat that delivers the event.
-  public internal(set) weak var seat: Seat?
+  @exclusivity(unchecked) public internal(set) weak var seat: Seat?
   @exclusivity(unchecked) var touches: ContiguousArray<Touch> = []
 
   init() {
@@ -30,10 +30,12 @@ public final class TouchEvent {
   /// Calls `body` once for each window that has touches in the event, in the order of each
   /// window's earliest touch.
   func forEachWindow(_ body: (Window) -> Void) {
-    for (index, touch) in touches.enumerated() {
-      guard let window = touch.window else { continue }
-      let seenBefore = touches[..<index].contains { $0.window === window }
-      if !seenBefore { body(window) }
+    let touches = self.touches
+    for index in touches.indices {
+      guard let window = touches[index].window else { continue }
+      var earlier = touches.startIndex
+      while earlier < index && touches[earlier].window !== window { earlier += 1 }
+      if earlier == index { body(window) }
     }
   }
 }

@@ -16,28 +16,18 @@ extension View {
 
   /// Converts a point from this view's coordinates to screen coordinates.
   public func convert(toScreen point: Point) -> Point {
-    var result = point
-    var view: View? = self
-    while let current = view {
-      result = current.convert(toSuperview: result)
-      view = current.superview
-    }
-    return result
+    let offset = offsetToScreen
+    return Point(x: point.x + offset.x, y: point.y + offset.y)
   }
 
   /// Converts a point from screen coordinates to this view's coordinates.
   public func convert(fromScreen point: Point) -> Point {
-    let origin = convert(toScreen: .zero)
-    return Point(x: point.x - origin.x, y: point.y - origin.y)
+    let offset = offsetToScreen
+    return Point(x: point.x - offset.x, y: point.y - offset.y)
   }
 
   /// A point of the superview's space in this view's space.
   func convert(fromSuperview point: Point) -> Point {
     Point(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
-  }
-
-  /// A point of this view's space in the superview's space.
-  func convert(toSuperview point: Point) -> Point {
-    Point(x: point.x + frame.minX - bounds.minX, y: point.y + frame.minY - bounds.minY)
   }
 }

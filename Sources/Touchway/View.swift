@@ -11,18 +11,31 @@ open class View: Responder {
   /// The view's rectangle in its superview's coordinates (a window's frame is in screen
   /// coordinates). Setting it resizes ``bounds`` to the same size.
   @exclusivity(unchecked) public var frame: Rect {
-    didSet { bounds.size = frame.size }
+    didSet {
+      bounds.size = frame.size
+      invalidateOffsetToScreen()
+    }
   }
 
   /// The view's rectangle in its own coordinates. Its origin is the point of the view's
   /// coordinate space shown at the frame's top-left corner (a scroll offset).
-  @exclusivity(unchecked) public var bounds: Rect
+  @exclusivity(unchecked) public var bounds: Rect {
+    didSet { invalidateOffsetToScreen() }
+  }
 
   /// The views inside this one, back to front.
   @exclusivity(unchecked) public internal(set) var subviews: [View] = []
 
   /// The view this one is inside, or `nil` for a window or a detached view.
-  @exclusivity(unchecked) public internal(set) weak var superview: View?
+  ///
+  /// An unowned link, not a weak one: the tree's ownership runs from parent to child
+  /// (``subviews`` holds the children), the link is set only while the view is in its
+  /// superview's `subviews`, and a view that goes away clears its subviews' links first
+  /// (`deinit`), so it never dangles. A weak link gave every parent a side table, which made
+  /// each retain and release of a parent take the runtime's slow path.
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View? {
+    didSet { invalidateOffsetToScreen() }
+  }
 
   /// Whether hit-testing may return this view or anything inside it (R8, R36).
   @exclusivity(unchecked) public var isUserInteractionEnabled = true
@@ -31,19 +44,28 @@ open class View: Responder {
   /// Opacity from 0 to 1; a view below 0.01 and everything inside it is never hit (R8).
   @exclusivity(unchecked) public var alpha = 1.0
   /// While this view tracks a touch it is the only view of its window that does (R34).
-  public var isExclusiveTouch = false
+  @exclusivity(unchecked) public var isExclusiveTouch = false
   /// Whether the view may track more than one touch at a time (R32).
-  public var isMultipleTouchEnabled = false
+  @exclusivity(unchecked) public var isMultipleTouchEnabled = false
 
   /// The gesture recognizers attached to this view, in the order they were added; they see
   /// the touches of this view and its descendants before the views do (R44, R45).
   @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+  /// ``offsetToScreen`` as last computed, or `nil` when a frame, bounds or superview on the
+  /// way to the screen changed since.
+  @exclusivity(unchecked) var cachedOffsetToScreen: Point?
 
   /// Creates a view with the given frame.
   public init(frame: Rect = .zero, name: String? = nil) {
     self.frame = frame
     self.bounds = Rect(origin: .zero, size: frame.size)
     self.name = name
+  }
+
+  deinit {
+    // Keeps ``superview``'s invariant: subviews that outlive their superview are detached.
+    for subview in subviews { subview.superview = nil }
   }
 
   /// The window this view is in, or `nil` if it is in none.
@@ -64,12 +86,8 @@ open class View: Responder {
   /// once for one touch (R14).
   open func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
     guard isHitTestable, self.point(inside: point, with: event) else { return nil }
-    for subview in subviews.reversed() {
-      if let hit = subview.hitTest(subview.convert(fromSuperview: point), with: event) {
-        return hit
-      }
-    }
-    return self
+    guard !subviews.isEmpty else { return self }
+    return hitTestSubviews(point, with: event) ?? self
   }
 
   /// Whether `point`, in the view's coordinates, is inside the view; by default whether it

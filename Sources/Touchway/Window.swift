@@ -14,7 +14,7 @@ open class Window: View {
     didSet { application?.restack() }
   }
 
-  var observers: [EventObserver] = []
+  @exclusivity(unchecked) var observers: [EventObserver] = []
 
   /// A window's next responder is its application (R37).
   open override var next: Responder? { application }
@@ -31,7 +31,8 @@ open class Window: View {
   /// Override it to intercept events; call `super` to let an event through. An event
   /// that does not reach `super` is consumed (see ``EventDisposition/consume``).
   open func sendEvent(_ event: TouchEvent) {
-    for observer in observers where observer(event) == .consume { return }
+    // Checked first because most have none: iterating even an empty array costs a retain.
+    if !observers.isEmpty && observers.contains(where: { $0(event) == .consume }) { return }
     event.seat?.deliver(event, in: self)
   }
 }

@@ -30,6 +30,16 @@ let benchmarks: @Sendable () -> Void = {
   } setup: {
     TouchStream(views: 1_000, recognizers: true)
   }
+  for rects in [10, 1_000, 100_000] {
+    for set in HitTestScene.PointSet.allCases {
+      Benchmark("Hit test, 2 windows, \(rects) rects, \(set.rawValue) points") {
+        benchmark, scene in
+        for _ in benchmark.scaledIterations { blackHole(scene.hitTestNext()) }
+      } setup: {
+        HitTestScene(rects: rects, points: set)
+      }
+    }
+  }
 }
 
 /// A window with a ten-ary tree of views, ten fingers down on its deepest views.
@@ -86,7 +96,7 @@ final class TouchStream {
 
   /// Splits each view into ten vertical strips, level by level, until `remaining` views
   /// exist: the tree is ten-ary, so the touched path is log10(views) deep.
-  private static func fill(_ root: View, remaining: inout Int) {
+  static func fill(_ root: View, remaining: inout Int) {
     var level: [View] = [root]
     while remaining > 0 {
       var next: [View] = []

@@ -5,13 +5,15 @@ extension Seat {
   func collectRecognizers(for touch: Touch) {
     var view = touch.view
     while let current = view {
+      view = current.superview
+      // Most views have no recognizers: skip walking (and retaining) their empty lists.
+      guard !current.gestureRecognizers.isEmpty else { continue }
       for recognizer in current.gestureRecognizers where accepts(touch, recognizer) {
         touch.recognizers.append(recognizer)
         recognizer.trackedTouches.append(touch)
         recognizer.seat = self
         if !isInvolved(recognizer) { involved.append(recognizer) }
       }
-      view = current.superview
     }
   }
 
