@@ -23,8 +23,8 @@ final class KioskOutput {
   let output: UnsafeMutablePointer<wlr_output>
   private unowned let compositor: KioskCompositor
   private var listeners: [Listener] = []
-  /// The buffer the output shows now, kept (locked) for screenshots: it still holds a
-  /// client's last frame after the client has gone.
+  /// The buffer the output shows now, kept (locked) for screenshots; once the last window
+  /// has gone, the last one shown with a window.
   private var shownBuffer: UnsafeMutablePointer<wlr_buffer>?
 
   init(
@@ -44,9 +44,13 @@ final class KioskOutput {
       Listener(signal(output, \.events.frame)) { [unowned self] _ in showFrame() })
     listeners.append(
       Listener(signal(output, \.events.precommit)) { [unowned self] _ in
-        // A frame drawn by the renderer is the back buffer until the commit shows it.
+        // A frame drawn by the renderer is the back buffer until the commit shows it. The
+        // frames after the last window went keep nothing of an app: a screenshot taken as
+        // the app exits shows what it showed last.
         let pending = output.pointee.pending
-        if pending.committed & WLR_OUTPUT_STATE_BUFFER.rawValue != 0 {
+        if pending.committed & WLR_OUTPUT_STATE_BUFFER.rawValue != 0,
+          !compositor.application.windows.isEmpty
+        {
           keepShown(pending.buffer ?? output.pointee.back_buffer)
         }
       })
