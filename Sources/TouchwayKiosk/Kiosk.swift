@@ -27,6 +27,8 @@ public final class Kiosk {
   /// Receives the trace's lines (``KioskTrace``) from the start of the run; `nil` traces
   /// nothing.
   public var traceHandler: ((String) -> Void)?
+  /// The trace's ``KioskTrace/deliveryNote``.
+  public var traceDeliveryNote: (View) -> String? = { _ in nil }
 
   private let configuration: KioskConfiguration
   private let server: KioskServer
@@ -71,6 +73,7 @@ public final class Kiosk {
     endTime = configuration.exitAfter.map { start + $0 }
     if let traceHandler {
       trace = KioskTrace(seat: seat, origin: start, output: traceHandler)
+      trace?.deliveryNote = traceDeliveryNote
     }
     while true {
       let now = clock.now

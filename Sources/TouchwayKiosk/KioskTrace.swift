@@ -35,11 +35,20 @@ public final class KioskTrace: SeatObserver {
     output("\(now) \(text)")
   }
 
+  /// For a view whose deliveries are not its own business (a client surface whose client
+  /// takes no touches, so they go on up its responder chain), what to print instead of
+  /// its calls, once for each touch that begins on it; `nil` for other views.
+  public var deliveryNote: (View) -> String? = { _ in nil }
+
   public func seat(
     _ seat: Seat, willDeliver phase: Touch.Phase, _ touches: TouchSet, to view: View
   ) {
     let ids = touches.map(\.contactID).sorted().map(String.init).joined(separator: ",")
     let name = view.name ?? view.window?.name ?? "view"
+    if let note = deliveryNote(view) {
+      if phase == .began { output("\(now) \(name) \(note) \(ids)") }
+      return
+    }
     output("\(now) \(name) \(Self.callbacks[phase] ?? "\(phase)") \(ids)")
   }
 

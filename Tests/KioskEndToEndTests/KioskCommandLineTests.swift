@@ -38,6 +38,25 @@ import TouchwayTestSupport
     #expect(run.standardError.contains("\(file.path):3:"))
   }
 
+  /// A recording whose header nests 30 levels of aliased keys (work that doubles with each
+  /// level) is refused at start, in one line naming the file and line, well before
+  /// `--exit-after`.
+  @Test func anAliasedRecordingHeaderIsRefusedAtStart() throws {
+    let keys = ["a0: &a0 {x: 1}"] + (1...30).map { "a\($0): &a\($0) {*a\($0 - 1): *a\($0 - 1)}" }
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("touchway-kiosk-\(UUID().uuidString).yml")
+    try ("# libinput record\nversion: 1\nndevices: 1\n" + keys.joined(separator: "\n") + "\n")
+      .write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+
+    let run = try KioskRun("touchway-kiosk", ["--replay", file.path, "--exit-after", "60"], limit: 20)
+    #expect(run.status == 1)
+    let errors = run.standardError.split(separator: "\n").filter { $0.contains(file.path) }
+    #expect(errors.count == 1, "\(run.standardError)")
+    #expect(errors.first?.contains("\(file.path):4: ") == true, "\(run.standardError)")
+    #expect(errors.first?.contains("anchors and aliases") == true, "\(run.standardError)")
+  }
+
   @Test func aScreenshotThatCannotBeWrittenFailsTheRun() throws {
     let run = try KioskRun(
       "touchway-kiosk", ["--screenshot", "/nonexistent/shot.png", "--", "true"])

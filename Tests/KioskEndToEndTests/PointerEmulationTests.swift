@@ -144,6 +144,11 @@ import TouchwayTestSupport
         "touchway.touch-demo pointer release",
       ])
     #expect(run.standardOutput.contains(" touch 0 pid="))
+    // The surface's client has no wl_touch: the trace says so, and lists no calls it
+    // never received.
+    let surfaceLines = words.filter { $0.count > 2 && $0[1].hasPrefix("wl_surface@") }
+      .map { $0[2...].joined(separator: " ") }
+    #expect(surfaceLines == ["no-wl_touch 0"], "\(run.standardOutput)")
   }
 
   /// imv, Debian's image viewer, binds only `wl_pointer`: a tap is a left click and a long

@@ -103,8 +103,10 @@ struct KioskCommand: ParsableCommand {
   @Flag(
     help: """
       Print the trace (trace-format.md) on standard output as it happens, with times since \
-      the start: every delivery to a client surface (named wl_surface@ID), the kiosk's \
-      own gesture recognizers, and each touch turned into pointer input, for which client.
+      the start: every delivery to a client surface (named wl_surface@ID; a surface whose \
+      client has no wl_touch shows 'no-wl_touch' once per touch instead), the kiosk's own \
+      gesture recognizers, each touch turned into pointer input, for which client, and \
+      the windows' titles (escaped).
       """)
   var trace = false
 

@@ -39,7 +39,10 @@ final class KioskSession {
     if trace {
       kiosk.traceHandler = writeLine
       compositor.seat.emulatedPointer.traceHandler = { [unowned self] in kiosk.trace($0) }
-      compositor.seat.emulatedPointer.traceHandler = { [unowned self] in kiosk.trace($0) }
+      kiosk.traceDeliveryNote = { view in
+        guard let surface = view as? SurfaceView, !surface.clientTakesTouches else { return nil }
+        return "no-wl_touch"
+      }
       compositor.shell.titleChanged = { [unowned self] window in
         kiosk.trace(
           #"\#(window.name ?? "client") title "\#(FileDiagnostic.escaped(window.title ?? ""))""#)
