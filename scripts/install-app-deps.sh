@@ -16,6 +16,8 @@ packages=(
   libegl-mesa0 libgl1-mesa-dri
   # Wayland tools and browsers
   wev foot chromium firefox-esr
+  # an on-screen keyboard that runs as a client (layer-shell, virtual-keyboard)
+  wvkbd
   # one font, so Qt, GTK and the browsers have glyphs on a minimal system
   fonts-dejavu-core
 )

@@ -13,21 +13,33 @@ import TouchwayWayland
 /// touch sensor turns with the panel.
 final class InputDevices {
   private unowned let compositor: KioskCompositor
-  private var listeners: [Listener] = []
+  /// Each device's listeners, dropped when the device goes away (a virtual keyboard's
+  /// client disconnects).
+  private var listeners: [UnsafeMutablePointer<wlr_input_device>: [Listener]] = [:]
   private var frame = TouchFrame(time: 0)
-  private var hasKeyboard = false
+  private var keyboards: Set<UnsafeMutablePointer<wlr_input_device>> = []
+  /// Whether a keyboard with keys of its own is plugged in, not one a client emulates
+  /// (`zwp_virtual_keyboard_v1`).
+  private(set) var hasPhysicalKeyboard = false
 
   init(compositor: KioskCompositor) {
     self.compositor = compositor
     updateCapabilities()
   }
 
+  /// Takes a touchscreen or keyboard from the back end, or a client's virtual keyboard.
   func add(_ device: UnsafeMutablePointer<wlr_input_device>) {
     switch device.pointee.type {
-    case WLR_INPUT_DEVICE_TOUCH: addTouchscreen(device.pointee.touch)
+    case WLR_INPUT_DEVICE_TOUCH: addTouchscreen(device.pointee.touch, of: device)
     case WLR_INPUT_DEVICE_KEYBOARD: addKeyboard(device)
     default: return
     }
+    listeners[device, default: []].append(
+      Listener(signal(device, \.events.destroy)) { [unowned self] _ in
+        listeners[device] = nil
+        keyboards.remove(device)
+        updateCapabilities()
+      })
     logger.info("input device: \(FileDiagnostic.escaped(String(cString: device.pointee.name)))")
     updateCapabilities()
   }
@@ -35,28 +47,42 @@ final class InputDevices {
   /// The output changed; positions map onto the new one from the next event.
   func outputChanged() {}
 
+  /// Whether the seat has a keyboard even with none plugged in: an on-screen keyboard
+  /// types through it. Set before the clients start: a seat whose capabilities change
+  /// makes some clients (wvkbd) bind a second `wl_touch` and take every touch twice.
+  var hasOnScreenKeyboard = false {
+    didSet { updateCapabilities() }
+  }
+
   /// The kiosk is a touch kiosk: its seat has touch whether or not a touchscreen is
-  /// plugged in yet (recordings replay into it too), and a keyboard when one is.
+  /// plugged in yet (recordings replay into it too), and a keyboard when one is plugged in
+  /// or shown on the screen.
   private func updateCapabilities() {
     var capabilities = WL_SEAT_CAPABILITY_TOUCH.rawValue
-    if hasKeyboard { capabilities |= WL_SEAT_CAPABILITY_KEYBOARD.rawValue }
+    if !keyboards.isEmpty || hasOnScreenKeyboard {
+      capabilities |= WL_SEAT_CAPABILITY_KEYBOARD.rawValue
+    }
     wlr_seat_set_capabilities(compositor.wlrSeat, capabilities)
   }
 
-  private func addTouchscreen(_ touch: UnsafeMutablePointer<wlr_touch>) {
-    on(signal(touch, \.events.down), as: wlr_event_touch_down.self) { input, event in
+  private func addTouchscreen(
+    _ touch: UnsafeMutablePointer<wlr_touch>, of device: UnsafeMutablePointer<wlr_input_device>
+  ) {
+    on(signal(touch, \.events.down), of: device, as: wlr_event_touch_down.self) { input, event in
       input.append(event.touch_id, .down, x: event.x, y: event.y, time: event.time_msec)
     }
-    on(signal(touch, \.events.motion), as: wlr_event_touch_motion.self) { input, event in
+    on(signal(touch, \.events.motion), of: device, as: wlr_event_touch_motion.self) {
+      input, event in
       input.append(event.touch_id, .motion, x: event.x, y: event.y, time: event.time_msec)
     }
-    on(signal(touch, \.events.up), as: wlr_event_touch_up.self) { input, event in
+    on(signal(touch, \.events.up), of: device, as: wlr_event_touch_up.self) { input, event in
       input.append(event.touch_id, .up, x: nil, y: nil, time: event.time_msec)
     }
-    on(signal(touch, \.events.cancel), as: wlr_event_touch_cancel.self) { input, event in
+    on(signal(touch, \.events.cancel), of: device, as: wlr_event_touch_cancel.self) {
+      input, event in
       input.append(event.touch_id, .cancel, x: nil, y: nil, time: event.time_msec)
     }
-    listeners.append(
+    listeners[device, default: []].append(
       Listener(signal(touch, \.events.frame)) { [unowned self] _ in
         compositor.seat.seat.process(frame)
         frame.removeAll()
@@ -76,12 +102,15 @@ final class InputDevices {
     guard let output = compositor.mainOutput else { return Point(x: x, y: y) }
     let box = compositor.outputBox
     let (u, v) = Self.untransform(x: x, y: y, output.output.pointee.transform)
-    return Point(x: Double(box.x) + u * Double(box.width), y: Double(box.y) + v * Double(box.height))
+    return Point(
+      x: Double(box.x) + u * Double(box.width), y: Double(box.y) + v * Double(box.height))
   }
 
   /// Where a point of the untransformed panel, normalized, shows on the transformed
   /// output (`wl_output.transform`: the panel's content is turned counter-clockwise).
-  static func untransform(x: Double, y: Double, _ transform: wl_output_transform) -> (Double, Double) {
+  static func untransform(x: Double, y: Double, _ transform: wl_output_transform) -> (
+    Double, Double
+  ) {
     switch transform {
     case WL_OUTPUT_TRANSFORM_90: (y, 1 - x)
     case WL_OUTPUT_TRANSFORM_180: (1 - x, 1 - y)
@@ -94,34 +123,44 @@ final class InputDevices {
     }
   }
 
+  /// A keyboard's keys go to the focused client; a virtual keyboard comes with its
+  /// client's keymap, any other gets xkbcommon's default.
   private func addKeyboard(_ device: UnsafeMutablePointer<wlr_input_device>) {
     let keyboard = device.pointee.keyboard!
-    // The keymap xkbcommon makes from XKB_DEFAULT_RULES, _MODEL, _LAYOUT, _VARIANT, _OPTIONS.
+    if wlr_input_device_get_virtual_keyboard(device) == nil {
+      Self.setDefaultKeymap(keyboard)
+      hasPhysicalKeyboard = true
+    }
+    let seat = compositor.wlrSeat
+    on(signal(keyboard, \.events.key), of: device, as: wlr_event_keyboard_key.self) { _, event in
+      wlr_seat_set_keyboard(seat, device)
+      wlr_seat_keyboard_notify_key(seat, event.time_msec, event.keycode, event.state.rawValue)
+    }
+    listeners[device, default: []].append(
+      Listener(signal(keyboard, \.events.modifiers)) { _ in
+        wlr_seat_set_keyboard(seat, device)
+        wlr_seat_keyboard_notify_modifiers(seat, &keyboard.pointee.modifiers)
+      })
+    wlr_seat_set_keyboard(seat, device)
+    keyboards.insert(device)
+  }
+
+  /// The keymap xkbcommon makes from XKB_DEFAULT_RULES, _MODEL, _LAYOUT, _VARIANT,
+  /// _OPTIONS, and the usual repeat.
+  private static func setDefaultKeymap(_ keyboard: UnsafeMutablePointer<wlr_keyboard>) {
     let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS)
     let keymap = xkb_keymap_new_from_names(context, nil, XKB_KEYMAP_COMPILE_NO_FLAGS)
     wlr_keyboard_set_keymap(keyboard, keymap)
     xkb_keymap_unref(keymap)
     xkb_context_unref(context)
     wlr_keyboard_set_repeat_info(keyboard, 25, 600)
-    let seat = compositor.wlrSeat
-    on(signal(keyboard, \.events.key), as: wlr_event_keyboard_key.self) { _, event in
-      wlr_seat_set_keyboard(seat, device)
-      wlr_seat_keyboard_notify_key(seat, event.time_msec, event.keycode, event.state.rawValue)
-    }
-    listeners.append(
-      Listener(signal(keyboard, \.events.modifiers)) { _ in
-        wlr_seat_set_keyboard(seat, device)
-        wlr_seat_keyboard_notify_modifiers(seat, &keyboard.pointee.modifiers)
-      })
-    wlr_seat_set_keyboard(seat, device)
-    hasKeyboard = true
   }
 
   private func on<Event>(
-    _ signal: UnsafeMutablePointer<wl_signal>, as: Event.Type,
-    _ handler: @escaping (InputDevices, Event) -> Void
+    _ signal: UnsafeMutablePointer<wl_signal>, of device: UnsafeMutablePointer<wlr_input_device>,
+    as: Event.Type, _ handler: @escaping (InputDevices, Event) -> Void
   ) {
-    listeners.append(
+    listeners[device, default: []].append(
       Listener(signal) { [unowned self] data in
         handler(self, data!.assumingMemoryBound(to: Event.self).pointee)
       })

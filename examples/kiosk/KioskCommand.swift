@@ -110,6 +110,16 @@ struct KioskCommand: ParsableCommand {
       valueName: "command"))
   var backCommand: String?
 
+  @Option(
+    help: ArgumentHelp(
+      """
+      The on-screen keyboard that slides in when an app's text field takes text: the \
+      kiosk's own, none, or a shell command that runs a keyboard client such as \
+      wvkbd-mobintl or squeekboard. (default: builtin on a seat without a physical \
+      keyboard)
+      """, valueName: "builtin|none|command"))
+  var keyboard: KeyboardOption?
+
   @Option(help: "The Wayland socket's name. (default: the first free wayland-N)")
   var socket: String?
 
@@ -135,6 +145,12 @@ struct KioskCommand: ParsableCommand {
     }
   }
 
+  /// The on-screen keyboard asked for, or the default: the built-in one on a seat with
+  /// no physical keyboard.
+  func chosenKeyboard(_ compositor: KioskCompositor) -> KeyboardOption {
+    keyboard ?? (compositor.inputs.hasPhysicalKeyboard ? .none : .builtin)
+  }
+
   /// The back end asked for, or the default.
   var chosenBackend: Backend { backend ?? Backend.automatic() }
 
@@ -151,6 +167,8 @@ struct KioskCommand: ParsableCommand {
       let session = try KioskSession(
         configuration: try configuration(outputSize: compositor.outputBox), compositor: compositor,
         screenshotPath: screenshot, backCommand: backCommand, trace: trace)
+      compositor.inputs.hasOnScreenKeyboard = chosenKeyboard(compositor) != .none
+      if case .command(let command) = keyboard { try session.startKeyboard(command) }
       return try session.run(app: appCommand)
     }
     if status != 0 { throw ExitCode(status > 0 ? status : 128 - status) }

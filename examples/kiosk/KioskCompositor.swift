@@ -12,13 +12,15 @@ import TouchwayWayland
 /// output layout, and the globals real apps expect: `wl_compositor`, subsurfaces, shm,
 /// linux-dmabuf (where the renderer imports it), `wl_data_device_manager`, primary
 /// selection, xdg-shell with server-side decorations, viewporter, presentation-time,
-/// xdg-output and idle-inhibit.
+/// xdg-output, idle-inhibit, layer-shell, text-input, input-method and virtual-keyboard.
 final class KioskCompositor: KioskServer {
   let display: OpaquePointer
   let backend: UnsafeMutablePointer<wlr_backend>
   let renderer: UnsafeMutablePointer<wlr_renderer>
   let allocator: UnsafeMutablePointer<wlr_allocator>
   let scene: UnsafeMutablePointer<wlr_scene>
+  /// The scene's trees: the layer-shell layers around the apps.
+  let layers: KioskLayers
   let outputLayout: UnsafeMutablePointer<wlr_output_layout>
   let wlrSeat: UnsafeMutablePointer<wlr_seat>
   /// Touchway's seat over `wlrSeat`.
@@ -26,6 +28,9 @@ final class KioskCompositor: KioskServer {
   let application: Application
   let socketName: String
   private(set) var shell: KioskShell!
+  private(set) var layerShell: KioskLayerShell!
+  /// Text input for the apps, and the input method of an external keyboard.
+  private(set) var textInput: TextInputRelay!
   private(set) var outputs: [KioskOutput] = []
   private(set) var inputs: InputDevices!
   private var listeners: [Listener] = []
@@ -48,6 +53,7 @@ final class KioskCompositor: KioskServer {
     outputLayout = wlr_output_layout_create()
     wlr_xdg_output_manager_v1_create(display, outputLayout)
     scene = wlr_scene_create()
+    layers = KioskLayers(scene: scene)
     wlr_scene_attach_output_layout(scene, outputLayout)
     wlr_scene_set_presentation(scene, wlr_presentation_create(display, backend))
     wlrSeat = wlr_seat_create(display, "seat0")
@@ -56,7 +62,16 @@ final class KioskCompositor: KioskServer {
     seat.serveResponderProtocol(on: display)
     self.socketName = try Self.addSocket(display, named: socketName)
     shell = KioskShell(compositor: self)
+    layerShell = KioskLayerShell(compositor: self)
+    textInput = TextInputRelay(display: display, seat: seat)
     inputs = InputDevices(compositor: self)
+    connectLayerShell()
+    listen(signal(wlr_virtual_keyboard_manager_v1_create(display)!, \.events.new_virtual_keyboard))
+    {
+      [unowned self] data in
+      let keyboard = data!.assumingMemoryBound(to: wlr_virtual_keyboard_v1.self)
+      inputs.add(withUnsafeMutablePointer(to: &keyboard.pointee.input_device) { $0 })
+    }
     listen(signal(backend, \.events.new_output)) { [unowned self] data in
       addOutput(data!.assumingMemoryBound(to: wlr_output.self))
     }
@@ -96,11 +111,19 @@ final class KioskCompositor: KioskServer {
     return wlr_output_layout_get_box(outputLayout, output.output)?.pointee ?? wlr_box()
   }
 
+  /// The part of the main output the app's toplevels get: what layer surfaces' exclusive
+  /// zones (an on-screen keyboard, a panel) leave of it.
+  var usableBox: wlr_box {
+    let usable = layerShell.usableArea
+    return usable.width > 0 && usable.height > 0 ? usable : outputBox
+  }
+
   /// The event loop every descriptor, timer and signal of the kiosk is served from.
   var eventLoop: OpaquePointer { wl_display_get_event_loop(display) }
 
   func listen(
-    _ signal: UnsafeMutablePointer<wl_signal>, _ handler: @escaping (UnsafeMutableRawPointer?) -> Void
+    _ signal: UnsafeMutablePointer<wl_signal>,
+    _ handler: @escaping (UnsafeMutableRawPointer?) -> Void
   ) {
     listeners.append(Listener(signal, handler))
   }
@@ -111,10 +134,24 @@ final class KioskCompositor: KioskServer {
     do {
       let output = try KioskOutput(wlrOutput, compositor: self, settings: outputSettings)
       outputs.append(output)
+      layerShell.outputChanged()
       shell.outputChanged()
       inputs.outputChanged()
     } catch {
       logger.error("\(String(cString: wlrOutput.pointee.name)): \(error)")
+    }
+  }
+
+  /// Toplevels follow the usable area; keyboard focus goes to a layer surface that asks
+  /// for it, and back to the app after.
+  private func connectLayerShell() {
+    layerShell.usableAreaChanged = { [unowned self] in shell.outputChanged() }
+    layerShell.keyboardFocusChanged = { [unowned self] surface in
+      if let surface {
+        wlr_seat_keyboard_notify_enter(wlrSeat, surface, nil, 0, nil)
+      } else {
+        shell.focusApp()
+      }
     }
   }
 
@@ -133,7 +170,8 @@ final class KioskCompositor: KioskServer {
 
   private static func addSocket(_ display: OpaquePointer, named name: String?) throws -> String {
     guard let name else {
-      return String(cString: try nonNil("wl_display_add_socket_auto", wl_display_add_socket_auto(display)))
+      return String(
+        cString: try nonNil("wl_display_add_socket_auto", wl_display_add_socket_auto(display)))
     }
     guard wl_display_add_socket(display, name) == 0 else {
       throw KioskError.system(call: "wl_display_add_socket", subject: name, errno: errno)

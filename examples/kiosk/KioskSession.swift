@@ -17,6 +17,8 @@ final class KioskSession {
   private var signalHandlers: [Int32: () -> Void] = [:]
   private var app: ChildProcess?
   private var helpers: [ChildProcess] = []
+  /// The on-screen keyboard's process (`--keyboard COMMAND`): it ends with the run.
+  private var keyboard: ChildProcess?
   private var screenshotFailure: Error?
 
   init(
@@ -38,7 +40,8 @@ final class KioskSession {
     if trace {
       kiosk.traceHandler = writeLine
       compositor.shell.titleChanged = { [unowned self] window in
-        kiosk.trace(#"\#(window.name ?? "client") title "\#(FileDiagnostic.escaped(window.title ?? ""))""#)
+        kiosk.trace(
+          #"\#(window.name ?? "client") title "\#(FileDiagnostic.escaped(window.title ?? ""))""#)
       }
     }
     kiosk.progressHandler = { replay in
@@ -56,15 +59,27 @@ final class KioskSession {
     for signal in [SIGINT, SIGTERM] {
       onSignal(signal) { [unowned self] in kiosk.end(.stopped) }
     }
-    let app = try ChildProcess(command, environment: AppEnvironment.variables(socket: compositor.socketName))
+    let app = try ChildProcess(
+      command, environment: AppEnvironment.variables(socket: compositor.socketName))
     self.app = app
     logger.info("started \(command.joined(separator: " ")) on \(compositor.socketName)")
     let ending = try kiosk.run()
     logger.info("run ended: \(ending)")
     app.terminate()
+    // A keyboard left running would hold the kiosk's standard output open.
+    keyboard?.terminate()
     if let screenshotFailure { throw screenshotFailure }
     guard case .appExited(let status) = ending else { return 0 }
     return status
+  }
+
+  /// Starts an on-screen keyboard that runs as a client (`--keyboard COMMAND`), before
+  /// the app, so that it is there when the app first takes text.
+  func startKeyboard(_ command: String) throws {
+    keyboard = try ChildProcess(
+      ["/bin/sh", "-c", "exec \(command)"],
+      environment: AppEnvironment.variables(socket: compositor.socketName))
+    logger.info("started the keyboard \(command)")
   }
 
   private func onSignal(_ number: Int32, _ handler: @escaping () -> Void) {
@@ -74,6 +89,11 @@ final class KioskSession {
 
   private func childrenChanged() {
     helpers.removeAll { $0.reap() }
+    if let keyboard, keyboard.reap() {
+      logger.error(
+        "the keyboard \(keyboard.command.last ?? "") ended: status \(keyboard.exitStatus ?? 0)")
+      self.keyboard = nil
+    }
     if let app, app.reap(), let status = app.exitStatus {
       kiosk.end(.appExited(status: status))
     }

@@ -67,6 +67,13 @@ final class KioskShell {
     wlr_xdg_popup_unconstrain_from_box(popup, &box)
   }
 
+  /// Gives keyboard focus to the front-most mapped toplevel.
+  func focusApp() {
+    guard let toplevel = toplevels.last(where: { $0.window != nil }) else { return }
+    wlr_seat_keyboard_notify_enter(
+      compositor.wlrSeat, toplevel.xdgSurface.pointee.surface, nil, 0, nil)
+  }
+
   func removed(_ toplevel: KioskToplevel) {
     toplevels.removeAll { $0 === toplevel }
   }

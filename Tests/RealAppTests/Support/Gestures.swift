@@ -42,6 +42,19 @@ enum Gestures {
     return try SyntheticRecording(touchscreen).write(named: "select.yml")
   }
 
+  /// For `Apps/entry_app.py`: taps on its button (the replay starts when the window
+  /// maps, which may be before the app takes touches: the first tap may be lost), on its
+  /// entry, on each of `keys`, then on its button again, one a second.
+  static func typing(_ keys: [(x: Int, y: Int)], named name: String) throws -> String {
+    let (entry, button) = ((x: 400, y: 60), (x: 400, y: 180))
+    var touchscreen = SyntheticRecording.protocolB()
+    var trackingID = 1
+    for (index, point) in ([button, entry] + keys + [button]).enumerated() {
+      tap(&touchscreen, at: point, time: Double(index), trackingID: &trackingID)
+    }
+    return try SyntheticRecording(touchscreen).write(named: name)
+  }
+
   private static func tap(
     _ touchscreen: inout SyntheticRecording.Device, at point: (x: Int, y: Int), time: Double,
     trackingID: inout Int
