@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Touchway", targets: ["Touchway"]),
     .library(name: "TouchwayScene", targets: ["TouchwayScene"]),
     .library(name: "TouchwayKeyboard", targets: ["TouchwayKeyboard"]),
+    .library(name: "TouchwayOnScreenKeyboard", targets: ["TouchwayOnScreenKeyboard"]),
     .library(name: "TouchwayRecording", targets: ["TouchwayRecording"]),
     .library(name: "TouchwayInput", targets: ["TouchwayInput"]),
     .library(name: "TouchwayWayland", targets: ["TouchwayWayland"]),
@@ -72,6 +73,10 @@ let package = Package(
       ]),
     .testTarget(
       name: "TouchwayKeyboardTests", dependencies: ["TouchwayKeyboard", "Touchway", "CMemfd"]),
+    // The built-in on-screen keyboard: keys as views with their recognizers, over the core.
+    .target(name: "TouchwayOnScreenKeyboard", dependencies: ["Touchway"]),
+    .testTarget(
+      name: "TouchwayOnScreenKeyboardTests", dependencies: ["TouchwayOnScreenKeyboard", "Touchway"]),
     // `libinput record` files: a streaming reader and libinput's touch decoding.
     .target(
       name: "TouchwayRecording",
@@ -140,7 +145,7 @@ let package = Package(
       name: "touchway-kiosk",
       dependencies: [
         "TouchwayKiosk", "TouchwayGraphics", "TouchwayRecording", "TouchwayWayland", "CWlroots",
-        "CLibpng",
+        "CLibpng", "TouchwayOnScreenKeyboard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
