@@ -41,6 +41,8 @@ let package = Package(
     .systemLibrary(
       name: "CXkbcommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
     .systemLibrary(name: "CLibpng", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    // Cairo's text, for the labels of the kiosk's on-screen keyboard.
+    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     // wlroots 0.15: the library (pkg-config), and its headers with the generated protocol
     // headers they include (scripts/generate-protocols.sh).
     .systemLibrary(
@@ -145,7 +147,7 @@ let package = Package(
       name: "touchway-kiosk",
       dependencies: [
         "TouchwayKiosk", "TouchwayGraphics", "TouchwayRecording", "TouchwayWayland", "CWlroots",
-        "CLibpng", "TouchwayOnScreenKeyboard",
+        "CLibpng", "CCairo", "TouchwayOnScreenKeyboard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],

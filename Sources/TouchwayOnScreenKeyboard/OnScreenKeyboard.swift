@@ -15,6 +15,9 @@ public final class OnScreenKeyboard {
   /// Receives what no text input takes: Return, or all output when no text input is
   /// active (a compositor sends it as key events).
   public var keyFallback: (KeyboardOutput) -> Void = { _ in }
+  /// Told everything the keyboard sends, and whether a text input took it: `--trace`
+  /// shows it.
+  public var didSend: (KeyboardOutput, _ toTextInput: Bool) -> Void = { _, _ in }
   /// Called when the keyboard comes up or goes away.
   public var visibilityDidChange: (Bool) -> Void = { _ in }
   /// The level of its window: above the app and a client's panels.
@@ -79,11 +82,15 @@ public final class OnScreenKeyboard {
   }
 
   private func send(_ output: KeyboardOutput) {
-    guard let client = application.textInput else { return keyFallback(output) }
+    guard let client = application.textInput, output != .enter else {
+      didSend(output, false)
+      return keyFallback(output)
+    }
+    didSend(output, true)
     switch output {
     case .text(let text): client.insertText(text)
     case .backspace: client.deleteBackward()
-    case .enter: keyFallback(output)
+    case .enter: break
     }
   }
 }

@@ -27,11 +27,12 @@ final class InputDevices {
     updateCapabilities()
   }
 
-  /// Takes a touchscreen or keyboard from the back end, or a client's virtual keyboard.
-  func add(_ device: UnsafeMutablePointer<wlr_input_device>) {
+  /// Takes a touchscreen or keyboard from the back end, a client's virtual keyboard, or
+  /// the keyboard the compositor types with itself (`emulated`).
+  func add(_ device: UnsafeMutablePointer<wlr_input_device>, emulated: Bool = false) {
     switch device.pointee.type {
     case WLR_INPUT_DEVICE_TOUCH: addTouchscreen(device.pointee.touch, of: device)
-    case WLR_INPUT_DEVICE_KEYBOARD: addKeyboard(device)
+    case WLR_INPUT_DEVICE_KEYBOARD: addKeyboard(device, emulated: emulated)
     default: return
     }
     listeners[device, default: []].append(
@@ -125,11 +126,11 @@ final class InputDevices {
 
   /// A keyboard's keys go to the focused client; a virtual keyboard comes with its
   /// client's keymap, any other gets xkbcommon's default.
-  private func addKeyboard(_ device: UnsafeMutablePointer<wlr_input_device>) {
+  private func addKeyboard(_ device: UnsafeMutablePointer<wlr_input_device>, emulated: Bool) {
     let keyboard = device.pointee.keyboard!
     if wlr_input_device_get_virtual_keyboard(device) == nil {
       Self.setDefaultKeymap(keyboard)
-      hasPhysicalKeyboard = true
+      if !emulated { hasPhysicalKeyboard = true }
     }
     let seat = compositor.wlrSeat
     on(signal(keyboard, \.events.key), of: device, as: wlr_event_keyboard_key.self) { _, event in

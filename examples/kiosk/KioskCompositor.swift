@@ -31,6 +31,8 @@ final class KioskCompositor: KioskServer {
   private(set) var layerShell: KioskLayerShell!
   /// Text input for the apps, and the input method of an external keyboard.
   private(set) var textInput: TextInputRelay!
+  /// The built-in on-screen keyboard, once enabled.
+  private(set) var builtinKeyboard: KioskKeyboard?
   private(set) var outputs: [KioskOutput] = []
   private(set) var inputs: InputDevices!
   private var listeners: [Listener] = []
@@ -115,7 +117,14 @@ final class KioskCompositor: KioskServer {
   /// zones (an on-screen keyboard, a panel) leave of it.
   var usableBox: wlr_box {
     let usable = layerShell.usableArea
-    return usable.width > 0 && usable.height > 0 ? usable : outputBox
+    var box = usable.width > 0 && usable.height > 0 ? usable : outputBox
+    if let top = builtinKeyboard?.top { box.height = max(min(box.height, top - box.y), 0) }
+    return box
+  }
+
+  /// Draws the built-in keyboard and brings it up whenever an app's text input is enabled.
+  func enableBuiltinKeyboard() throws {
+    builtinKeyboard = try KioskKeyboard(compositor: self)
   }
 
   /// The event loop every descriptor, timer and signal of the kiosk is served from.
@@ -135,6 +144,7 @@ final class KioskCompositor: KioskServer {
       let output = try KioskOutput(wlrOutput, compositor: self, settings: outputSettings)
       outputs.append(output)
       layerShell.outputChanged()
+      builtinKeyboard?.outputChanged()
       shell.outputChanged()
       inputs.outputChanged()
     } catch {

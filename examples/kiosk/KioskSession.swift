@@ -39,6 +39,7 @@ final class KioskSession {
     compositor.shell.windowMapped = { [unowned self] in kiosk.windowDidMap($0) }
     if trace {
       kiosk.traceHandler = writeLine
+      compositor.builtinKeyboard?.trace = { [unowned self] in kiosk.trace($0) }
       compositor.shell.titleChanged = { [unowned self] window in
         kiosk.trace(
           #"\#(window.name ?? "client") title "\#(FileDiagnostic.escaped(window.title ?? ""))""#)
