@@ -30,4 +30,48 @@ struct KeyboardTests {
     // The toplevel gets the space above the keyboard.
     #expect(run.saw("size 800 240"), "\(run)")
   }
+
+  /// The built-in keyboard: a tap on the entry brings it up and the app gets the space
+  /// above it; taps on `h` and `i`, where `--print-keyboard` says they are, type `hi`
+  /// through text-input-v3; a tap on the button takes the focus from the entry, and the
+  /// keyboard goes: the bottom rows are the app's again.
+  @Test func theBuiltinKeyboardTypesIntoAGtkEntry() throws {
+    let keys = try Self.builtinKeys()
+    let app = RealApp.python("entry_app.py", "gtk3", "hi", "restore", packages: Self.gtk3)
+    let recording = try Gestures.typing(
+      [try #require(keys["h"]), try #require(keys["i"])], named: "builtin-hi.yml")
+    guard
+      let run = try app.run(
+        replaying: recording, exitAfter: 30,
+        extraOptions: [
+          "--keyboard", "builtin", "--exit-after-replay", "2", "--screenshot",
+          KioskRun.screenshotPath,
+        ])
+    else { return }
+    #expect(run.saw("restored"), "the app back at full height: \(run)")
+    #expect(run.saw("text hi"), "\(run)")
+    #expect(run.saw("blurred"), "\(run)")
+    #expect(run.saw("size 800 288"), "the app above the keyboard: \(run)")
+    #expect(run.run.standardOutput.contains(#"keyboard commit "h""#), "\(run)")
+    let picture = try DecodedPNG(try #require(run.run.screenshot, "no screenshot: \(run)"))
+    // The keyboard's background is near black; the GTK button under it is light.
+    let bottom = picture.pixel(400, 470)
+    #expect(bottom[0] > 128 && bottom[1] > 128 && bottom[2] > 128, "bottom row \(bottom)")
+  }
+
+  /// The centre of each key of the built-in keyboard on the 800 × 480 output, from
+  /// `touchway-kiosk --print-keyboard`.
+  static func builtinKeys() throws -> [String: (x: Int, y: Int)] {
+    let run = try KioskRun(
+      "touchway-kiosk", ["--print-keyboard", "--size", "800x480"], clean: true)
+    try #require(run.status == 0, "\(run.standardError)")
+    var keys: [String: (x: Int, y: Int)] = [:]
+    for line in run.standardOutput.split(separator: "\n") {
+      let fields = line.split(separator: " ")
+      let numbers = fields.dropFirst().compactMap { Int($0) }
+      guard fields.count == 5, numbers.count == 4 else { continue }
+      keys[String(fields[0])] = (numbers[0] + numbers[2] / 2, numbers[1] + numbers[3] / 2)
+    }
+    return keys
+  }
 }

@@ -1,10 +1,13 @@
-"""A text entry for the keyboard tests, with GTK 3 (`entry_app.py gtk3 WORD`) or Qt 6
-(`entry_app.py qt6 WORD`).
+"""A text entry for the keyboard tests, with GTK 3 (`entry_app.py gtk3 WORD [restore]`) or
+Qt 6 (`entry_app.py qt6 WORD [restore]`).
 
 800 × 480: an entry over the top 120 rows (centre 400 × 60), a button below it (centre
 400 × 300) that takes focus when tapped. Prints `ready` once the window is mapped,
 `size W H` whenever the window's size changes, `text VALUE` whenever the entry's text
-changes, and `blurred` when the entry loses focus after it had WORD; exits 0 then."""
+changes, and `blurred` when the entry loses focus after it had WORD, and `restored` when the window
+is back at the full height after that. Exits 0 once it has seen them all (`restored` only
+with `restore`), after `restore` ten seconds later: the kiosk's screenshot at the end of
+its run shows the window."""
 
 import sys
 
@@ -12,8 +15,10 @@ from observations import Observations
 
 toolkit = sys.argv[1] if len(sys.argv) > 1 else "gtk3"
 word = sys.argv[2] if len(sys.argv) > 2 else "hi"
-observations = Observations({"ready", "typed", "blurred"}, deadline=None)
-state = {"typed": False, "size": None}
+restore = len(sys.argv) > 3 and sys.argv[3] == "restore"
+expected = {"ready", "typed", "blurred"} | ({"restored"} if restore else set())
+observations = Observations(expected, linger=10 if restore else 0)
+state = {"typed": False, "blurred": False, "size": None}
 
 
 def text_changed(text):
@@ -25,13 +30,21 @@ def text_changed(text):
 
 def focus_lost():
     if state["typed"]:
+        state["blurred"] = True
         observations.report("blurred", once=True)
+        report_restored()
+
+
+def report_restored():
+    if state["blurred"] and state["size"] and state["size"][1] >= 480:
+        observations.report("restored", once=True)
 
 
 def resized(width, height):
     if state["size"] != (width, height):
         state["size"] = (width, height)
         observations.report("size", width, height)
+        report_restored()
 
 
 def run_gtk():
