@@ -45,8 +45,7 @@ final class KioskOutput {
         compositor.outputWentAway(self)
       })
     logger.info(
-      "output \(String(cString: output.pointee.name)): \(output.pointee.width)x\(output.pointee.height)"
-    )
+      "output \(String(cString: output.pointee.name)): \(output.pointee.width)x\(output.pointee.height)")
   }
 
   /// The output's size in layout coordinates (after its transform).
@@ -99,12 +98,9 @@ final class KioskOutput {
   /// DRM's fourcc for XRGB8888, what every renderer reads back.
   private static let xrgb8888: UInt32 = 0x3432_5258
 
-  private static func setMode(of output: UnsafeMutablePointer<wlr_output>, _ request: ModeRequest?)
-  {
+  private static func setMode(of output: UnsafeMutablePointer<wlr_output>, _ request: ModeRequest?) {
     guard let request else {
-      if let preferred = wlr_output_preferred_mode(output) {
-        wlr_output_set_mode(output, preferred)
-      }
+      if let preferred = wlr_output_preferred_mode(output) { wlr_output_set_mode(output, preferred) }
       return
     }
     wlr_output_set_custom_mode(
