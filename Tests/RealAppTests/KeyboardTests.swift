@@ -74,4 +74,41 @@ struct KeyboardTests {
     }
     return keys
   }
+
+  /// Chromium with its Wayland IME on text-input-v3: a tap on the page's `<input>`
+  /// brings up the built-in keyboard, `h` and `i` type into it, a tap on the button
+  /// takes the focus and the keyboard goes.
+  @Test func theBuiltinKeyboardTypesIntoChromium() throws {
+    let keys = try Self.builtinKeys()
+    let app = try Browser.chromium.app(
+      opening: RealApp.page("entry.html"),
+      arguments: ["--enable-wayland-ime", "--wayland-text-input-version=3"])
+    let recording = try Gestures.typing(
+      [try #require(keys["h"]), try #require(keys["i"])], warmUp: 3, named: "chromium-hi.yml")
+    guard
+      let run = try app.run(
+        replaying: recording, exitAfter: 40,
+        extraOptions: ["--keyboard", "builtin", "--exit-after-replay", "2"])
+    else { return }
+    // Chromium adds its name to the page's title.
+    #expect(run.titles.contains("text=hi - Chromium"), "\(run)")
+    #expect(run.titles.contains("blurred text=hi - Chromium"), "\(run)")
+    #expect(run.run.standardOutput.contains(#"keyboard commit "i""#), "\(run)")
+  }
+
+  /// Qt 6.4 (Debian 12) speaks text-input v1 and v2 but not v3, so no Qt field brings up
+  /// the built-in keyboard; a keyboard that is always there, wvkbd, types into it.
+  @Test func wvkbdTypesIntoAQtEntry() throws {
+    let wvkbd = (h: (x: 496, y: 380), i: (x: 610, y: 340))
+    let app = RealApp.python(
+      "entry_app.py", "qt6", "hi", packages: ["python3-pyqt6", "qt6-wayland", "wvkbd"])
+    let recording = try Gestures.typing([wvkbd.h, wvkbd.i], named: "wvkbd-qt-hi.yml")
+    guard
+      let run = try app.run(
+        replaying: recording, exitAfter: 30,
+        extraOptions: ["--keyboard", "wvkbd-mobintl -L 240", "--exit-after-replay", "1"])
+    else { return }
+    #expect(run.saw("platform wayland"), "\(run)")
+    #expect(run.saw("text hi"), "\(run)")
+  }
 }

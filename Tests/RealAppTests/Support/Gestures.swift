@@ -42,14 +42,18 @@ enum Gestures {
     return try SyntheticRecording(touchscreen).write(named: "select.yml")
   }
 
-  /// For `Apps/entry_app.py`: taps on its button (the replay starts when the window
-  /// maps, which may be before the app takes touches: the first tap may be lost), on its
-  /// entry, on each of `keys`, then on its button again, one a second.
-  static func typing(_ keys: [(x: Int, y: Int)], named name: String) throws -> String {
+  /// For `Apps/entry_app.py` and `Pages/entry.html`: `warmUp` taps on the button (the
+  /// replay starts when the window maps, which may be before the app takes touches: those
+  /// taps may be lost, and do nothing else), then one on the entry, on each of `keys`, and
+  /// on the button again, one a second.
+  static func typing(
+    _ keys: [(x: Int, y: Int)], warmUp: Int = 1, named name: String
+  ) throws -> String {
     let (entry, button) = ((x: 400, y: 60), (x: 400, y: 180))
     var touchscreen = SyntheticRecording.protocolB()
     var trackingID = 1
-    for (index, point) in ([button, entry] + keys + [button]).enumerated() {
+    let taps = Array(repeating: button, count: warmUp) + [entry] + keys + [button]
+    for (index, point) in taps.enumerated() {
       tap(&touchscreen, at: point, time: Double(index), trackingID: &trackingID)
     }
     return try SyntheticRecording(touchscreen).write(named: name)
