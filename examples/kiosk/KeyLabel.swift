@@ -12,12 +12,13 @@ struct KeyLabel {
   let width: Int32
   let height: Int32
 
-  /// `text` at `size` pixels, or `nil` if it draws nothing.
+  /// `text` at `size` pixels, or `nil` if it draws nothing. The label is as tall as the
+  /// font (ascent and descent), so labels centred on their keys share a baseline.
   static func render(_ text: String, size: Double) -> KeyLabel? {
-    let extents = Self.extents(of: text, size: size)
+    let (extents, font) = Self.extents(of: text, size: size)
     let width = Int32(extents.width.rounded(.up)) + 2
-    let height = Int32(extents.height.rounded(.up)) + 2
-    guard !text.isEmpty, width > 2, height > 2,
+    let height = Int32((font.ascent + font.descent).rounded(.up))
+    guard !text.isEmpty, width > 2, height > 0,
       let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
     else { return nil }
     defer { cairo_surface_destroy(surface) }
@@ -25,7 +26,7 @@ struct KeyLabel {
     defer { cairo_destroy(context) }
     Self.setFont(context, size: size)
     cairo_set_source_rgba(context, 1, 1, 1, 1)
-    cairo_move_to(context, 1 - extents.x_bearing, 1 - extents.y_bearing)
+    cairo_move_to(context, 1 - extents.x_bearing, font.ascent)
     cairo_show_text(context, text)
     cairo_surface_flush(surface)
     guard let pixels = cairo_image_surface_get_data(surface),
@@ -41,7 +42,9 @@ struct KeyLabel {
     wlr_scene_node_set_position(&node.pointee.node, x - width / 2, y - height / 2)
   }
 
-  private static func extents(of text: String, size: Double) -> cairo_text_extents_t {
+  private static func extents(
+    of text: String, size: Double
+  ) -> (cairo_text_extents_t, cairo_font_extents_t) {
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
     defer { cairo_surface_destroy(surface) }
     let context = cairo_create(surface)
@@ -49,7 +52,9 @@ struct KeyLabel {
     setFont(context, size: size)
     var extents = cairo_text_extents_t()
     cairo_text_extents(context, text, &extents)
-    return extents
+    var font = cairo_font_extents_t()
+    cairo_font_extents(context, &font)
+    return (extents, font)
   }
 
   private static func setFont(_ context: OpaquePointer?, size: Double) {

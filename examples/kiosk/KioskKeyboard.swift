@@ -4,8 +4,8 @@ import TouchwayOnScreenKeyboard
 
 /// The kiosk's built-in on-screen keyboard (`--keyboard builtin`): the
 /// ``OnScreenKeyboard`` of the application, drawn in the scene's overlay as key caps
-/// (`wlr_scene_rect`) with their labels (``KeyLabel``), in front of everything. It comes
-/// up when an app's text input is enabled and goes when it is disabled; the app's
+/// (`wlr_scene_rect`) with their labels (``KeyLabel``), in front of everything. It slides
+/// in when an app's text input is enabled and out when it is disabled; the app's
 /// toplevel gets the space above it.
 final class KioskKeyboard {
   let keyboard: OnScreenKeyboard
@@ -15,6 +15,9 @@ final class KioskKeyboard {
   private var content: UnsafeMutablePointer<wlr_scene_node>?
   private let emulated: EmulatedKeyboard
   private var labels: [String: KeyLabel] = [:]
+  private var slide: KeyboardSlide?
+  /// Where the picture's top edge is now, in layout coordinates.
+  private var shownTop: Double
   /// Told each key typed and what it sent, for `--trace`.
   var trace: (String) -> Void = { _ in }
 
@@ -26,6 +29,7 @@ final class KioskKeyboard {
       screen: Size(width: Double(box.width), height: Double(box.height)))
     tree = Self.newTree(under: compositor.layers.overlay)
     emulated = try EmulatedKeyboard(inputs: compositor.inputs)
+    shownTop = Double(box.y + box.height)
     wlr_scene_node_set_enabled(tree, false)
     keyboard.keyFallback = { [unowned self] in emulated.type($0) }
     keyboard.visibilityDidChange = { [unowned self] in visibilityChanged($0) }
@@ -50,8 +54,25 @@ final class KioskKeyboard {
   }
 
   private func visibilityChanged(_ visible: Bool) {
-    wlr_scene_node_set_enabled(tree, visible)
+    let box = compositor.outputBox
+    let target = visible ? keyboard.window.frame.minY : Double(box.y + box.height)
+    slide = KeyboardSlide(from: shownTop, to: target, start: MonotonicClock().now)
+    wlr_scene_node_set_enabled(tree, true)
+    compositor.mainOutput.map { wlr_output_schedule_frame($0.output) }
     compositor.shell.outputChanged()
+  }
+
+  /// Moves the picture along its slide for the frame about to be drawn at `now`;
+  /// returns whether it still moves, so the output draws another frame.
+  func animate(at now: TimeInterval) -> Bool {
+    guard let slide else { return false }
+    let (top, isOver) = slide.position(at: now)
+    shownTop = top
+    wlr_scene_node_set_position(tree, Int32(keyboard.window.frame.minX), Int32(top.rounded()))
+    guard isOver else { return true }
+    self.slide = nil
+    if !keyboard.isVisible { wlr_scene_node_set_enabled(tree, false) }
+    return false
   }
 
   // MARK: Drawing
@@ -67,7 +88,8 @@ final class KioskKeyboard {
     if let content { wlr_scene_node_destroy(content) }
     content = Self.newTree(under: tree)
     let frame = keyboard.window.frame
-    wlr_scene_node_set_position(tree, Int32(frame.minX), Int32(frame.minY))
+    if slide == nil, keyboard.isVisible { shownTop = frame.minY }
+    wlr_scene_node_set_position(tree, Int32(frame.minX), Int32(shownTop.rounded()))
     rect(Rect(origin: .zero, size: frame.size), Self.background)
     let fontSize = (keyboard.view.keyViews.first?.frame.size.height ?? 40) * 0.42
     for key in keyboard.view.keyViews {
