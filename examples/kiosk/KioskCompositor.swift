@@ -67,6 +67,7 @@ final class KioskCompositor: KioskServer {
     layerShell = KioskLayerShell(compositor: self)
     textInput = TextInputRelay(display: display, seat: seat)
     inputs = InputDevices(compositor: self)
+    seat.policy = KioskSeatPolicy(compositor: self)
     connectLayerShell()
     listen(signal(wlr_virtual_keyboard_manager_v1_create(display)!, \.events.new_virtual_keyboard))
     {

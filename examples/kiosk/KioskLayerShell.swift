@@ -69,6 +69,9 @@ final class KioskLayerShell {
     arrange()
   }
 
+  /// Whether a layer surface holds the keyboard focus exclusively.
+  var holdsKeyboardExclusively: Bool { focused != nil }
+
   private func updateKeyboardFocus() {
     let wanted = surfaces.last { $0.wantsKeyboard }?.layerSurface.pointee.surface
     guard wanted != focused else { return }
