@@ -39,7 +39,10 @@ public final class OnScreenKeyboard {
     view.output = { [unowned self] in send($0) }
     application.addTextInputObserver { [unowned self] change in
       switch change {
-      case .began: setVisible(true)
+      case .began(let client):
+        // A field for numbers opens on the digits, as UIKit's number pad keyboard types do.
+        view.show(client.contentType.prefersDigits ? .symbols : .letters)
+        setVisible(true)
       case .ended: setVisible(application.textInput != nil)
       case .changed: break
       }

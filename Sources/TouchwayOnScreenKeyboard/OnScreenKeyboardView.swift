@@ -75,7 +75,8 @@ public final class OnScreenKeyboardView: View {
     relabel()
   }
 
-  private func show(_ page: Page) {
+  /// Shows `page`, unshifted.
+  public func show(_ page: Page) {
     self.page = page
     isShifted = false
     relabel()

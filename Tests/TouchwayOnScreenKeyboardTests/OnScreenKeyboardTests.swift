@@ -20,6 +20,18 @@ import TouchwayOnScreenKeyboard
     #expect(harness.application.windows.count == 1)
   }
 
+  @Test func aFieldForNumbersOpensOnTheDigits() {
+    harness.application.resignTextInput(harness.input)
+    let pin = RecordingTextInput(harness.field)
+    pin.contentType = TextContentType(purpose: .pin)
+    harness.application.becomeTextInput(pin)
+    #expect(harness.keyboard.view.page == .symbols)
+    harness.tap("q")
+    #expect(pin.text == "1")
+    harness.application.becomeTextInput(harness.input)
+    #expect(harness.keyboard.view.page == .letters)
+  }
+
   @Test func tappedKeysTypeIntoTheTextInput() {
     harness.tap("h", "i", "space", "h", "i")
     #expect(harness.input.text == "hi hi")
