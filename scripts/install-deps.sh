@@ -5,6 +5,8 @@ packages=(
   pkg-config libwayland-dev wayland-protocols libinput-dev libxkbcommon-dev xkb-data
   libudev-dev libpixman-1-dev umockdev libumockdev-dev libinput-tools evemu-tools weston
   libwlroots-dev libpng-dev
+  # the labels of the kiosk's on-screen keyboard
+  libcairo2-dev
   # scripts/vm-test.sh: the VM and its host side (the guest's packages are downloaded)
   qemu-system-x86 python3
 )

@@ -6,7 +6,9 @@ public import Touchway
 public struct KeyboardLayout: Sendable {
   /// A key and how many grid units wide it is; a key with no definition is a gap.
   public struct Slot: Sendable {
+    /// The key, or `nil` for a gap.
     public let key: KeyDefinition?
+    /// How many grid units wide it is.
     public let width: Double
   }
 

@@ -9,7 +9,10 @@ public import Touchway
 public final class OnScreenKeyboardView: View {
   /// Which page of keys shows.
   public enum Page: Sendable {
-    case letters, symbols
+    /// QWERTY letters.
+    case letters
+    /// Digits, punctuation and signs.
+    case symbols
   }
 
   /// Receives what the keyboard types.

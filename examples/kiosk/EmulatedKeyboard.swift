@@ -23,8 +23,8 @@ final class EmulatedKeyboard {
     case .text(let text):
       for character in text {
         guard let (code, shifted) = Self.keycode(of: character) else {
-          logger.info(
-            "the on-screen keyboard has no key event for \(character.unicodeScalars.first!.value)")
+          let code = String(character.unicodeScalars.first!.value, radix: 16, uppercase: true)
+          logger.info("the on-screen keyboard has no key event for U+\(code)")
           continue
         }
         tap(code, shifted: shifted)

@@ -54,6 +54,7 @@ final class KioskKeyboard {
   }
 
   private func visibilityChanged(_ visible: Bool) {
+    trace(visible ? "keyboard shown" : "keyboard hidden")
     let box = compositor.outputBox
     let target = visible ? keyboard.window.frame.minY : Double(box.y + box.height)
     slide = KeyboardSlide(from: shownTop, to: target, start: MonotonicClock().now)

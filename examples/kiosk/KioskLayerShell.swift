@@ -1,4 +1,5 @@
 import CWlroots
+import Touchway
 import TouchwayWayland
 
 /// wlr-layer-shell in the kiosk: panels and on-screen keyboards that run as clients, on
@@ -31,6 +32,8 @@ final class KioskLayerShell {
 
   private func added(_ layerSurface: UnsafeMutablePointer<wlr_layer_surface_v1>) {
     guard let output = compositor.mainOutput else {
+      let namespace = layerSurface.pointee.namespace.map { String(cString: $0) } ?? ""
+      logger.error("layer surface \(FileDiagnostic.escaped(namespace)): no output to show it on")
       wlr_layer_surface_v1_destroy(layerSurface)
       return
     }
