@@ -26,6 +26,18 @@ final class KioskLayerSurface {
     on(signal(layerSurface, \.events.unmap)) { $0.unmap() }
     on(signal(layerSurface, \.events.destroy)) { $0.destroy() }
     on(signal(layerSurface.pointee.surface, \.events.commit)) { $0.committed() }
+    listeners.append(
+      Listener(signal(layerSurface, \.events.new_popup)) { [unowned self] data in
+        addPopup(data!.assumingMemoryBound(to: wlr_xdg_popup.self))
+      })
+  }
+
+  /// Draws a popup of the layer surface (a menu of a panel) in the surface's tree; its
+  /// own popups follow through the shell, and its touches through the ``LayerWindow``.
+  private func addPopup(_ popup: UnsafeMutablePointer<wlr_xdg_popup>) {
+    guard let base = popup.pointee.base, let popupNode = wlr_scene_xdg_surface_create(node, base)
+    else { return }
+    base.pointee.data = UnsafeMutableRawPointer(popupNode)
   }
 
   var state: wlr_layer_surface_v1_state { layerSurface.pointee.current }

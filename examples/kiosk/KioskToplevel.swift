@@ -36,7 +36,11 @@ final class KioskToplevel {
   /// Whether `popup` belongs to this toplevel's tree.
   func contains(_ popup: UnsafeMutablePointer<wlr_xdg_popup>) -> Bool {
     var parent = popup.pointee.parent
-    while let surface = parent, let xdg = wlr_xdg_surface_from_wlr_surface(surface) {
+    // The chain of a layer surface's popup ends at the layer surface, which is no xdg
+    // surface (wlr_xdg_surface_from_wlr_surface asserts that it is one).
+    while let surface = parent, wlr_surface_is_xdg_surface(surface),
+      let xdg = wlr_xdg_surface_from_wlr_surface(surface)
+    {
       if xdg == xdgSurface { return true }
       guard xdg.pointee.role == WLR_XDG_SURFACE_ROLE_POPUP else { return false }
       parent = xdg.pointee.popup.pointee.parent
