@@ -47,9 +47,11 @@ public final class WaylandTextInput: TextInputClient {
 
   /// Deletes the character before the cursor with `delete_surrounding_text`, then `done`:
   /// its length in bytes comes from the surrounding text the client sent (one byte if it
-  /// sends none).
+  /// sends none); at the start of the text nothing is sent.
   public func deleteBackward() {
-    wlr_text_input_v3_send_delete_surrounding_text(textInput, previousCharacterLength, 0)
+    let length = previousCharacterLength
+    guard length > 0 else { return }
+    wlr_text_input_v3_send_delete_surrounding_text(textInput, length, 0)
     wlr_text_input_v3_send_done(textInput)
   }
 
@@ -70,12 +72,13 @@ public final class WaylandTextInput: TextInputClient {
     self.responder = responder
   }
 
-  /// The UTF-8 length of the character before the cursor in the surrounding text.
+  /// The UTF-8 length of the character before the cursor in the surrounding text: 0 at
+  /// its start, 1 when the client sends no surrounding text.
   private var previousCharacterLength: UInt32 {
     let surrounding = textInput.pointee.current.surrounding
-    guard isUsing(WLR_TEXT_INPUT_V3_FEATURE_SURROUNDING_TEXT), let text = surrounding.text,
-      surrounding.cursor > 0
+    guard isUsing(WLR_TEXT_INPUT_V3_FEATURE_SURROUNDING_TEXT), let text = surrounding.text
     else { return 1 }
+    guard surrounding.cursor > 0 else { return 0 }
     let bytes = UnsafeBufferPointer(
       start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self),
       count: Int(surrounding.cursor))
