@@ -18,6 +18,8 @@ let package = Package(
     .library(name: "TouchwayGraphics", targets: ["TouchwayGraphics"]),
     .executable(name: "touchway-kiosk", targets: ["touchway-kiosk"]),
     .executable(name: "touch-demo-client", targets: ["touch-demo-client"]),
+    // An input method (zwp_input_method_v2) that commits a word: the keyboard tests' client.
+    .executable(name: "touchway-ime-client", targets: ["touchway-ime-client"]),
     // LD_PRELOAD shims for running real libinput on umockdev (the recording and input tests).
     .library(name: "TouchwayUmockdevShims", type: .dynamic, targets: ["CUmockdevShims"]),
   ],
@@ -161,6 +163,9 @@ let package = Package(
       ],
       path: "examples/touch-demo-client"),
     .testTarget(name: "TouchDemoClientTests", dependencies: ["touch-demo-client"]),
+    .executableTarget(
+      name: "touchway-ime-client", dependencies: ["CWaylandClient"],
+      linkerSettings: [.linkedLibrary("wayland-client")]),
     .testTarget(name: "KioskCommandTests", dependencies: ["touchway-kiosk", "CWlroots"]),
     // The built kiosk and demo client run as processes, over real sockets.
     .testTarget(
@@ -174,7 +179,9 @@ let package = Package(
     // they report seeing of replayed touches (docs/apps.md).
     .testTarget(
       name: "RealAppTests",
-      dependencies: ["touchway-kiosk", "TouchwayTestSupport", "PNGTestSupport"],
+      dependencies: [
+        "touchway-kiosk", "touchway-ime-client", "TouchwayTestSupport", "PNGTestSupport",
+      ],
       resources: [.copy("Apps"), .copy("Pages"), .copy("Firefox")]),
   ]
 )

@@ -111,4 +111,28 @@ struct KeyboardTests {
     #expect(run.saw("platform wayland"), "\(run)")
     #expect(run.saw("text hi"), "\(run)")
   }
+
+  /// An input method that runs as a client (`touchway-ime-client`, zwp_input_method_v2)
+  /// as the keyboard: the tap on the entry activates it, with the entry's surrounding text
+  /// and content type; the word it commits reaches the entry through text-input-v3, the
+  /// entry's new surrounding text reaches it, and the tap on the button deactivates it.
+  @Test func anInputMethodTypesIntoAGtkEntry() throws {
+    let client = KioskRun.productsDirectory.appendingPathComponent("touchway-ime-client").path
+    let app = RealApp.python("entry_app.py", "gtk3", "hi", packages: Self.gtk3)
+    let recording = try Gestures.typing([], named: "input-method.yml")
+    guard
+      let run = try app.run(
+        replaying: recording, exitAfter: 30,
+        extraOptions: ["--keyboard", client, "--exit-after-replay", "1"])
+    else { return }
+    let lines = run.run.standardOutput.split(separator: "\n").map(String.init)
+    let expected = [
+      "activate", #"surrounding "" 0 0"#, "done", #"committed "hi""#, "text hi",
+      #"surrounding "hi" 2 2"#, "blurred", "deactivate",
+    ]
+    // In this order, among the app's and the input method's other lines.
+    var remaining = expected[...]
+    for line in lines where line == remaining.first { remaining.removeFirst() }
+    #expect(remaining.isEmpty, "missing from \(remaining.first ?? ""): \(run)")
+  }
 }
