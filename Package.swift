@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Touchway", targets: ["Touchway"]),
     .library(name: "TouchwayScene", targets: ["TouchwayScene"]),
     .library(name: "TouchwayKeyboard", targets: ["TouchwayKeyboard"]),
+    .library(name: "TouchwayOnScreenKeyboard", targets: ["TouchwayOnScreenKeyboard"]),
     .library(name: "TouchwayRecording", targets: ["TouchwayRecording"]),
     .library(name: "TouchwayInput", targets: ["TouchwayInput"]),
     .library(name: "TouchwayWayland", targets: ["TouchwayWayland"]),
@@ -18,6 +19,8 @@ let package = Package(
     .executable(name: "touchway-kiosk", targets: ["touchway-kiosk"]),
     .executable(name: "touch-demo-client", targets: ["touch-demo-client"]),
     .executable(name: "touchway-minimal-compositor", targets: ["touchway-minimal-compositor"]),
+    // An input method (zwp_input_method_v2) that commits a word: the keyboard tests' client.
+    .executable(name: "touchway-ime-client", targets: ["touchway-ime-client"]),
     // LD_PRELOAD shims for running real libinput on umockdev (the recording and input tests).
     .library(name: "TouchwayUmockdevShims", type: .dynamic, targets: ["CUmockdevShims"]),
   ],
@@ -41,6 +44,8 @@ let package = Package(
     .systemLibrary(
       name: "CXkbcommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
     .systemLibrary(name: "CLibpng", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    // Cairo's text, for the labels of the kiosk's on-screen keyboard.
+    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     // wlroots 0.15: the library (pkg-config), and its headers with the generated protocol
     // headers they include (scripts/generate-protocols.sh).
     .systemLibrary(
@@ -73,6 +78,10 @@ let package = Package(
       ]),
     .testTarget(
       name: "TouchwayKeyboardTests", dependencies: ["TouchwayKeyboard", "Touchway", "CMemfd"]),
+    // The built-in on-screen keyboard: keys as views with their recognizers, over the core.
+    .target(name: "TouchwayOnScreenKeyboard", dependencies: ["Touchway"]),
+    .testTarget(
+      name: "TouchwayOnScreenKeyboardTests", dependencies: ["TouchwayOnScreenKeyboard", "Touchway"]),
     // `libinput record` files: a streaming reader and libinput's touch decoding.
     .target(
       name: "TouchwayRecording",
@@ -141,7 +150,7 @@ let package = Package(
       name: "touchway-kiosk",
       dependencies: [
         "TouchwayKiosk", "TouchwayGraphics", "TouchwayRecording", "TouchwayWayland", "CWlroots",
-        "CLibpng",
+        "CLibpng", "CCairo", "TouchwayOnScreenKeyboard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -183,6 +192,9 @@ let package = Package(
         "WaylandProtocols",
         "TouchwayTestSupport", "touch-demo-client",
       ]),
+    .executableTarget(
+      name: "touchway-ime-client", dependencies: ["CWaylandClient"],
+      linkerSettings: [.linkedLibrary("wayland-client")]),
     .testTarget(name: "KioskCommandTests", dependencies: ["touchway-kiosk", "CWlroots"]),
     // The built kiosk and demo client run as processes, over real sockets.
     .testTarget(
@@ -196,7 +208,9 @@ let package = Package(
     // they report seeing of replayed touches (docs/apps.md).
     .testTarget(
       name: "RealAppTests",
-      dependencies: ["touchway-kiosk", "TouchwayTestSupport", "PNGTestSupport"],
+      dependencies: [
+        "touchway-kiosk", "touchway-ime-client", "TouchwayTestSupport", "PNGTestSupport",
+      ],
       resources: [.copy("Apps"), .copy("Pages"), .copy("Firefox")]),
   ]
 )

@@ -42,3 +42,10 @@ wayland-scanner --include-core-only server-header "$system/stable/xdg-shell/xdg-
   "$wlroots/xdg-shell-protocol.h"
 wayland-scanner --include-core-only server-header protocols/wlr-layer-shell-unstable-v1.xml \
   "$wlroots/wlr-layer-shell-unstable-v1-protocol.h"
+
+# The input-method client of the keyboard tests (the XML is wlroots' own, vendored).
+ime=Sources/touchway-ime-client
+wayland-scanner --strict client-header protocols/input-method-unstable-v2.xml \
+  "$ime/include/input-method-unstable-v2-client-protocol.h"
+wayland-scanner --strict private-code protocols/input-method-unstable-v2.xml \
+  "$ime/input-method-unstable-v2-protocol.c"

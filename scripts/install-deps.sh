@@ -8,6 +8,8 @@ packages=(
   libwlroots-dev libpng-dev
   # wlroots' xwayland.h includes xcb/xcb.h; Xwayland itself for X11 apps in the kiosk
   libxcb1-dev xwayland
+  # the labels of the kiosk's on-screen keyboard
+  libcairo2-dev
   # scripts/vm-test.sh: the VM and its host side (the guest's packages are downloaded)
   qemu-system-x86 python3 binutils
   # The real-app suite (Tests/RealAppTests, docs/apps.md):
@@ -24,6 +26,8 @@ packages=(
   wev foot chromium firefox-esr
   # pointer-only apps (pointer emulation) and X11 apps through Xwayland (xev, xterm)
   imv x11-utils xterm
+  # an on-screen keyboard that runs as a client (layer-shell, virtual-keyboard)
+  wvkbd
   # one font, so Qt, GTK and the browsers have glyphs on a minimal system
   fonts-dejavu-core
 )

@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "touchway-wlr-glue.h"
+#include "CWlroots.h"
 
 static touchway_wlr_log_sink log_sink;
 
@@ -20,46 +20,73 @@ void touchway_wlr_log_init(enum wlr_log_importance verbosity, touchway_wlr_log_s
   wlr_log_init(verbosity, forward_log);
 }
 
+// MARK: Pixel buffers
+
+#include <stdlib.h>
+#include <string.h>
 #include <wlr/interfaces/wlr_input_device.h>
 #include <wlr/interfaces/wlr_keyboard.h>
-#include <xkbcommon/xkbcommon.h>
+#include <drm_fourcc.h>
 
-static void compositor_keyboard_destroy(struct wlr_keyboard *keyboard) {
-  free(keyboard);
-}
-
-static const struct wlr_keyboard_impl compositor_keyboard_impl = {
-  .destroy = compositor_keyboard_destroy,
+struct pixel_buffer {
+  struct wlr_buffer base;
+  size_t stride;
+  void *data;
 };
 
-static void compositor_keyboard_device_destroy(struct wlr_input_device *device) {
-  free(device);
+static void pixel_buffer_destroy(struct wlr_buffer *buffer) {
+  struct pixel_buffer *pixels = (struct pixel_buffer *)buffer;
+  free(pixels->data);
+  free(pixels);
 }
 
-static const struct wlr_input_device_impl compositor_keyboard_device_impl = {
-  .destroy = compositor_keyboard_device_destroy,
+static bool pixel_buffer_begin_access(struct wlr_buffer *buffer, uint32_t flags, void **data,
+                                      uint32_t *format, size_t *stride) {
+  struct pixel_buffer *pixels = (struct pixel_buffer *)buffer;
+  *data = pixels->data;
+  *format = DRM_FORMAT_ARGB8888;
+  *stride = pixels->stride;
+  return true;
+}
+
+static void pixel_buffer_end_access(struct wlr_buffer *buffer) {}
+
+static const struct wlr_buffer_impl pixel_buffer_impl = {
+    .destroy = pixel_buffer_destroy,
+    .begin_data_ptr_access = pixel_buffer_begin_access,
+    .end_data_ptr_access = pixel_buffer_end_access,
 };
 
-struct wlr_input_device *touchway_compositor_keyboard_create(const char *name) {
-  struct wlr_input_device *device = calloc(1, sizeof(*device));
-  struct wlr_keyboard *keyboard = calloc(1, sizeof(*keyboard));
+struct wlr_buffer *touchway_pixel_buffer_create(int width, int height, size_t stride,
+                                                const void *pixels) {
+  struct pixel_buffer *buffer = calloc(1, sizeof *buffer);
+  if (buffer == NULL) return NULL;
+  buffer->data = malloc(stride * height);
+  if (buffer->data == NULL) {
+    free(buffer);
+    return NULL;
+  }
+  memcpy(buffer->data, pixels, stride * height);
+  buffer->stride = stride;
+  wlr_buffer_init(&buffer->base, &pixel_buffer_impl, width, height);
+  return &buffer->base;
+}
+
+// MARK: The emulated keyboard
+
+static const struct wlr_input_device_impl emulated_device_impl = {0};
+static const struct wlr_keyboard_impl emulated_keyboard_impl = {0};
+
+struct wlr_input_device *touchway_emulated_keyboard_create(const char *name) {
+  struct wlr_input_device *device = calloc(1, sizeof *device);
+  struct wlr_keyboard *keyboard = calloc(1, sizeof *keyboard);
   if (device == NULL || keyboard == NULL) {
     free(device);
     free(keyboard);
     return NULL;
   }
-  wlr_input_device_init(device, WLR_INPUT_DEVICE_KEYBOARD, &compositor_keyboard_device_impl,
-                        name, 0, 0);
-  wlr_keyboard_init(keyboard, &compositor_keyboard_impl);
+  wlr_input_device_init(device, WLR_INPUT_DEVICE_KEYBOARD, &emulated_device_impl, name, 0, 0);
+  wlr_keyboard_init(keyboard, &emulated_keyboard_impl);
   device->keyboard = keyboard;
-  struct xkb_context *context = xkb_context_new(XKB_CONTEXT_NO_FLAGS);
-  struct xkb_keymap *keymap = xkb_keymap_new_from_names(context, NULL, XKB_KEYMAP_COMPILE_NO_FLAGS);
-  if (keymap != NULL) wlr_keyboard_set_keymap(keyboard, keymap);
-  xkb_keymap_unref(keymap);
-  xkb_context_unref(context);
   return device;
-}
-
-void touchway_compositor_keyboard_destroy(struct wlr_input_device *device) {
-  wlr_input_device_destroy(device);
 }

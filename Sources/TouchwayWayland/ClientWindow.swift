@@ -16,7 +16,7 @@ public final class ClientWindow: Window {
   /// the compositor placed, read at each synchronization.
   public let sceneNode: UnsafeMutablePointer<wlr_scene_node>
   unowned let seat: WaylandSeat
-  private var views: [UnsafeMutablePointer<wlr_surface>: SurfaceView] = [:]
+  private let views: SurfaceViews
   /// The responder above the surfaces that turns the touches they pass on into pointer
   /// input, while ``emulatesPointer``.
   public private(set) var pointerEmulator: PointerEmulator?
@@ -30,6 +30,7 @@ public final class ClientWindow: Window {
     self.xdgSurface = xdgSurface
     self.sceneNode = sceneNode
     self.seat = seat
+    views = SurfaceViews(seat: seat)
     super.init()
     synchronize()
     emulatesPointer = seat.policy.seat(seat, emulatesPointerFor: self)
@@ -57,7 +58,7 @@ public final class ClientWindow: Window {
 
   /// The view of the toplevel's own surface.
   public var mainView: SurfaceView? {
-    views[xdgSurface.pointee.surface]
+    views.view(of: xdgSurface.pointee.surface)
   }
 
   /// The client's title, as it set it (untrusted text).
@@ -88,46 +89,16 @@ public final class ClientWindow: Window {
   /// Places a view for every mapped surface of the tree, in stacking order, and drops the
   /// views of surfaces that are gone.
   public func synchronize() {
-    let placements = SurfacePlacements(xdgSurface)
-    var origin = (x: Int32(0), y: Int32(0))
-    wlr_scene_node_coords(sceneNode, &origin.x, &origin.y)
-    let bounds = placements.bounds
-    frame = Rect(
-      x: Double(origin.x) + bounds.minX, y: Double(origin.y) + bounds.minY, width: bounds.width,
-      height: bounds.height)
-    var keep: [UnsafeMutablePointer<wlr_surface>: SurfaceView] = [:]
-    var previous: SurfaceView?
-    for placement in placements.surfaces {
-      let view = views[placement.surface] ?? SurfaceView(placement.surface, seat: seat)
-      keep[placement.surface] = view
-      view.place(at: Point(x: placement.x - bounds.minX, y: placement.y - bounds.minY))
-      view.applyResponderState()
-      stack(view, above: previous)
-      previous = view
-    }
-    for (surface, view) in views where keep[surface] == nil { view.removeFromSuperview() }
-    views = keep
+    views.synchronize(self, with: SurfacePlacements(xdgSurface), at: sceneNode)
   }
 
-  /// Puts `view` right above `previous` (at the back for `nil`), moving it without
-  /// taking it out of the window, so its touches go on.
-  private func stack(_ view: View, above previous: View?) {
-    guard let previous else {
-      if subviews.first !== view {
-        if let first = subviews.first {
-          insertSubview(view, belowSubview: first)
-        } else {
-          addSubview(view)
-        }
-      }
-      return
-    }
-    guard let index = subviews.firstIndex(where: { $0 === previous }),
-      index + 1 >= subviews.count || subviews[index + 1] !== view
-    else { return }
-    insertSubview(view, aboveSubview: previous)
+  /// The view of `surface`, if it is a mapped surface of this window's tree.
+  public func view(of surface: UnsafeMutablePointer<wlr_surface>) -> SurfaceView? {
+    views.view(of: surface)
   }
 }
+
+extension ClientWindow: SurfaceTreeWindow {}
 
 /// Where each mapped surface of an xdg surface's tree is, relative to the xdg surface's
 /// own, back to front (`wlr_xdg_surface_for_each_surface`).
@@ -140,10 +111,22 @@ struct SurfacePlacements {
 
   private(set) var surfaces: [Placement] = []
 
+  /// The surfaces of an xdg surface's tree: its own, subsurfaces and popups.
   init(_ xdgSurface: UnsafeMutablePointer<wlr_xdg_surface>) {
+    self.init { wlr_xdg_surface_for_each_surface(xdgSurface, $0, $1) }
+  }
+
+  /// The surfaces of a layer surface's tree: its own, subsurfaces and popups.
+  init(_ layerSurface: UnsafeMutablePointer<wlr_layer_surface_v1>) {
+    self.init { wlr_layer_surface_v1_for_each_surface(layerSurface, $0, $1) }
+  }
+
+  /// The surfaces a wlroots `for_each_surface` function visits.
+  private init(
+    forEachSurface: (wlr_surface_iterator_func_t, UnsafeMutableRawPointer) -> Void
+  ) {
     withUnsafeMutablePointer(to: &self) { placements in
-      wlr_xdg_surface_for_each_surface(
-        xdgSurface,
+      forEachSurface(
         { surface, x, y, data in
           data!.assumingMemoryBound(to: SurfacePlacements.self).pointee.surfaces.append(
             Placement(surface: surface!, x: Double(x), y: Double(y)))

@@ -148,7 +148,8 @@ enum Browser: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
   var testDescription: String { rawValue }
 
-  func app(opening url: String) throws -> RealApp {
+  /// The browser opening `url`, with `arguments` before it (Chromium's only).
+  func app(opening url: String, arguments: [String] = []) throws -> RealApp {
     let profile = FileManager.default.temporaryDirectory
       .appendingPathComponent("touchway-\(rawValue)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
@@ -161,7 +162,7 @@ enum Browser: String, CaseIterable, CustomTestStringConvertible, Sendable {
         command: [
           "chromium", "--kiosk", "--user-data-dir=\(profile.path)", "--no-first-run",
           "--password-store=basic", "--disable-gpu", "--enable-logging=stderr",
-        ] + sandbox + [url])
+        ] + sandbox + arguments + [url])
     case .firefox:
       try FileManager.default.copyItem(
         at: RealApp.resources.appendingPathComponent("Firefox/user.js"),

@@ -13,40 +13,40 @@ import TouchwayWayland
 /// touch sensor turns with the panel.
 final class InputDevices {
   private unowned let compositor: KioskCompositor
-  /// The listeners of the device being added.
-  private var listeners: [Listener] = []
-  /// Each device's listeners, dropped when wlroots destroys the device (and frees its
-  /// signals): libinput removes every device while the session is paused, and adds them
-  /// again when it resumes.
-  private var deviceListeners: [UnsafeMutablePointer<wlr_input_device>: [Listener]] = [:]
+  /// Each device's listeners, dropped when the device goes away (a virtual keyboard's
+  /// client disconnects).
+  private var listeners: [UnsafeMutablePointer<wlr_input_device>: [Listener]] = [:]
   private var frame = TouchFrame(time: 0)
-  /// The seat's keyboard until a physical one is plugged in.
-  private let compositorKeyboard: UnsafeMutablePointer<wlr_input_device>?
+  private var keyboards: Set<UnsafeMutablePointer<wlr_input_device>> = []
+  /// Whether a keyboard with keys of its own is plugged in, not one a client emulates
+  /// (`zwp_virtual_keyboard_v1`).
+  private(set) var hasPhysicalKeyboard = false
+  /// The keyboard the compositor types with itself; the seat's keyboard, with xkbcommon's
+  /// default keymap, until a physical one is plugged in (clients of the seat's keyboard
+  /// capability want a keymap).
+  private(set) var emulatedKeyboard: EmulatedKeyboard!
 
-  init(compositor: KioskCompositor) {
+  init(compositor: KioskCompositor) throws {
     self.compositor = compositor
-    compositorKeyboard = touchway_compositor_keyboard_create("touchway-kiosk keyboard")
-    wlr_seat_set_keyboard(compositor.wlrSeat, compositorKeyboard)
+    emulatedKeyboard = try EmulatedKeyboard(inputs: self)
     updateCapabilities()
   }
 
-  deinit {
-    if let compositorKeyboard { touchway_compositor_keyboard_destroy(compositorKeyboard) }
-  }
-
-  func add(_ device: UnsafeMutablePointer<wlr_input_device>) {
+  /// Takes a touchscreen or keyboard from the back end, a client's virtual keyboard, or
+  /// the keyboard the compositor types with itself (`emulated`).
+  func add(_ device: UnsafeMutablePointer<wlr_input_device>, emulated: Bool = false) {
     switch device.pointee.type {
-    case WLR_INPUT_DEVICE_TOUCH: addTouchscreen(device.pointee.touch)
-    case WLR_INPUT_DEVICE_KEYBOARD: addKeyboard(device)
+    case WLR_INPUT_DEVICE_TOUCH: addTouchscreen(device.pointee.touch, of: device)
+    case WLR_INPUT_DEVICE_KEYBOARD: addKeyboard(device, emulated: emulated)
     default: return
     }
-    logger.info("input device: \(FileDiagnostic.escaped(String(cString: device.pointee.name)))")
-    listeners.append(
+    listeners[device, default: []].append(
       Listener(signal(device, \.events.destroy)) { [unowned self] _ in
-        deviceListeners[device] = nil
+        listeners[device] = nil
+        keyboards.remove(device)
+        updateCapabilities()
       })
-    deviceListeners[device] = listeners
-    listeners = []
+    logger.info("input device: \(FileDiagnostic.escaped(String(cString: device.pointee.name)))")
   }
 
   /// The output changed; positions map onto the new one from the next event.
@@ -63,20 +63,24 @@ final class InputDevices {
         | WL_SEAT_CAPABILITY_KEYBOARD.rawValue)
   }
 
-  private func addTouchscreen(_ touch: UnsafeMutablePointer<wlr_touch>) {
-    on(signal(touch, \.events.down), as: wlr_event_touch_down.self) { input, event in
+  private func addTouchscreen(
+    _ touch: UnsafeMutablePointer<wlr_touch>, of device: UnsafeMutablePointer<wlr_input_device>
+  ) {
+    on(signal(touch, \.events.down), of: device, as: wlr_event_touch_down.self) { input, event in
       input.append(event.touch_id, .down, x: event.x, y: event.y, time: event.time_msec)
     }
-    on(signal(touch, \.events.motion), as: wlr_event_touch_motion.self) { input, event in
+    on(signal(touch, \.events.motion), of: device, as: wlr_event_touch_motion.self) {
+      input, event in
       input.append(event.touch_id, .motion, x: event.x, y: event.y, time: event.time_msec)
     }
-    on(signal(touch, \.events.up), as: wlr_event_touch_up.self) { input, event in
+    on(signal(touch, \.events.up), of: device, as: wlr_event_touch_up.self) { input, event in
       input.append(event.touch_id, .up, x: nil, y: nil, time: event.time_msec)
     }
-    on(signal(touch, \.events.cancel), as: wlr_event_touch_cancel.self) { input, event in
+    on(signal(touch, \.events.cancel), of: device, as: wlr_event_touch_cancel.self) {
+      input, event in
       input.append(event.touch_id, .cancel, x: nil, y: nil, time: event.time_msec)
     }
-    listeners.append(
+    listeners[device, default: []].append(
       Listener(signal(touch, \.events.frame)) { [unowned self] _ in
         compositor.seat.seat.process(frame)
         frame.removeAll()
@@ -116,33 +120,44 @@ final class InputDevices {
     }
   }
 
-  private func addKeyboard(_ device: UnsafeMutablePointer<wlr_input_device>) {
+  /// A keyboard's keys go to the focused client; a virtual keyboard comes with its
+  /// client's keymap, any other gets xkbcommon's default.
+  private func addKeyboard(_ device: UnsafeMutablePointer<wlr_input_device>, emulated: Bool) {
     let keyboard = device.pointee.keyboard!
-    // The keymap xkbcommon makes from XKB_DEFAULT_RULES, _MODEL, _LAYOUT, _VARIANT, _OPTIONS.
+    if wlr_input_device_get_virtual_keyboard(device) == nil {
+      Self.setDefaultKeymap(keyboard)
+      if !emulated { hasPhysicalKeyboard = true }
+    }
+    let seat = compositor.wlrSeat
+    on(signal(keyboard, \.events.key), of: device, as: wlr_event_keyboard_key.self) { _, event in
+      wlr_seat_set_keyboard(seat, device)
+      wlr_seat_keyboard_notify_key(seat, event.time_msec, event.keycode, event.state.rawValue)
+    }
+    listeners[device, default: []].append(
+      Listener(signal(keyboard, \.events.modifiers)) { _ in
+        wlr_seat_set_keyboard(seat, device)
+        wlr_seat_keyboard_notify_modifiers(seat, &keyboard.pointee.modifiers)
+      })
+    wlr_seat_set_keyboard(seat, device)
+    keyboards.insert(device)
+  }
+
+  /// The keymap xkbcommon makes from XKB_DEFAULT_RULES, _MODEL, _LAYOUT, _VARIANT,
+  /// _OPTIONS, and the usual repeat.
+  private static func setDefaultKeymap(_ keyboard: UnsafeMutablePointer<wlr_keyboard>) {
     let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS)
     let keymap = xkb_keymap_new_from_names(context, nil, XKB_KEYMAP_COMPILE_NO_FLAGS)
     wlr_keyboard_set_keymap(keyboard, keymap)
     xkb_keymap_unref(keymap)
     xkb_context_unref(context)
     wlr_keyboard_set_repeat_info(keyboard, 25, 600)
-    let seat = compositor.wlrSeat
-    on(signal(keyboard, \.events.key), as: wlr_event_keyboard_key.self) { _, event in
-      wlr_seat_set_keyboard(seat, device)
-      wlr_seat_keyboard_notify_key(seat, event.time_msec, event.keycode, event.state.rawValue)
-    }
-    listeners.append(
-      Listener(signal(keyboard, \.events.modifiers)) { _ in
-        wlr_seat_set_keyboard(seat, device)
-        wlr_seat_keyboard_notify_modifiers(seat, &keyboard.pointee.modifiers)
-      })
-    wlr_seat_set_keyboard(seat, device)
   }
 
   private func on<Event>(
-    _ signal: UnsafeMutablePointer<wl_signal>, as: Event.Type,
-    _ handler: @escaping (InputDevices, Event) -> Void
+    _ signal: UnsafeMutablePointer<wl_signal>, of device: UnsafeMutablePointer<wlr_input_device>,
+    as: Event.Type, _ handler: @escaping (InputDevices, Event) -> Void
   ) {
-    listeners.append(
+    listeners[device, default: []].append(
       Listener(signal) { [unowned self] data in
         handler(self, data!.assumingMemoryBound(to: Event.self).pointee)
       })

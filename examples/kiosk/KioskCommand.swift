@@ -5,6 +5,7 @@ import Logging
 import Touchway
 import TouchwayGraphics
 import TouchwayKiosk
+import TouchwayOnScreenKeyboard
 import TouchwayRecording
 
 /// Diagnostics and progress go to standard error; standard output carries the trace.
@@ -134,6 +135,24 @@ struct KioskCommand: ParsableCommand {
       valueName: "command"))
   var backCommand: String?
 
+  @Option(
+    help: ArgumentHelp(
+      """
+      The on-screen keyboard that slides in when an app's text field takes text: the \
+      kiosk's own, none, or a shell command that runs a keyboard client such as \
+      wvkbd-mobintl or squeekboard. (default: builtin on a seat without a physical \
+      keyboard)
+      """, valueName: "builtin|none|command"))
+  var keyboard: KeyboardOption?
+
+  @Flag(
+    help: """
+      Print every key of the built-in keyboard as LABEL X Y WIDTH HEIGHT, in output \
+      coordinates, as it shows on an output of --size, and exit: where a recording taps \
+      to type.
+      """)
+  var printKeyboard = false
+
   @Option(help: "The Wayland socket's name. (default: the first free wayland-N)")
   var socket: String?
 
@@ -159,10 +178,28 @@ struct KioskCommand: ParsableCommand {
     }
   }
 
+  /// Prints the built-in keyboard's keys on an output of `size`, one a line.
+  static func printKeyboard(on size: PixelSize) {
+    let screen = Size(width: Double(size.width), height: Double(size.height))
+    for (key, frame) in OnScreenKeyboard.keyFrames(on: screen) {
+      let numbers = [frame.minX, frame.minY, frame.size.width, frame.size.height].map {
+        String(Int($0))
+      }
+      writeLine(([key.label] + numbers).joined(separator: " "))
+    }
+  }
+
+  /// The on-screen keyboard asked for, or the default: the built-in one on a seat with
+  /// no physical keyboard.
+  func chosenKeyboard(_ compositor: KioskCompositor) -> KeyboardOption {
+    keyboard ?? (compositor.inputs.hasPhysicalKeyboard ? .none : .builtin)
+  }
+
   /// The back end asked for, or the default.
   var chosenBackend: Backend { backend ?? Backend.automatic() }
 
   func run() throws {
+    if printKeyboard { return Self.printKeyboard(on: size) }
     raiseFileLimit()
     let status = try withRuntimeDirectory {
       var settings = KioskOutput.Settings()
@@ -173,9 +210,11 @@ struct KioskCommand: ParsableCommand {
       let compositor = try KioskCompositor(
         backend: chosenBackend, output: settings, socketName: socket,
         emulatesPointer: !noPointerEmulation, xwayland: !noXwayland)
+      if chosenKeyboard(compositor) == .builtin { try compositor.enableBuiltinKeyboard() }
       let session = try KioskSession(
         configuration: try configuration(outputSize: compositor.outputBox), compositor: compositor,
         screenshotPath: screenshot, backCommand: backCommand, trace: trace)
+      if case .command(let command) = keyboard { try session.startKeyboard(command) }
       return try session.run(app: appCommand)
     }
     if status != 0 { throw ExitCode(status > 0 ? status : 128 - status) }

@@ -12,13 +12,15 @@ import TouchwayWayland
 /// output layout, and the globals real apps expect: `wl_compositor`, subsurfaces, shm,
 /// linux-dmabuf (where the renderer imports it), `wl_data_device_manager`, primary
 /// selection, xdg-shell with server-side decorations, viewporter, presentation-time,
-/// xdg-output and idle-inhibit.
+/// xdg-output, idle-inhibit, layer-shell, text-input, input-method and virtual-keyboard.
 final class KioskCompositor: KioskServer {
   let display: OpaquePointer
   let backend: UnsafeMutablePointer<wlr_backend>
   let renderer: UnsafeMutablePointer<wlr_renderer>
   let allocator: UnsafeMutablePointer<wlr_allocator>
   let scene: UnsafeMutablePointer<wlr_scene>
+  /// The scene's trees: the layer-shell layers around the apps.
+  let layers: KioskLayers
   let outputLayout: UnsafeMutablePointer<wlr_output_layout>
   let wlrSeat: UnsafeMutablePointer<wlr_seat>
   let wlrCompositor: UnsafeMutablePointer<wlr_compositor>
@@ -29,6 +31,11 @@ final class KioskCompositor: KioskServer {
   /// The name clients put in `WAYLAND_DISPLAY`.
   var socketName: String { socket?.name ?? "" }
   private(set) var shell: KioskShell!
+  private(set) var layerShell: KioskLayerShell!
+  /// Text input for the apps, and the input method of an external keyboard.
+  private(set) var textInput: TextInputRelay!
+  /// The built-in on-screen keyboard, once enabled.
+  private(set) var builtinKeyboard: KioskKeyboard?
   private(set) var outputs: [KioskOutput] = []
   private(set) var inputs: InputDevices!
   /// X11 apps' server, unless the kiosk runs without it.
@@ -64,6 +71,7 @@ final class KioskCompositor: KioskServer {
     outputLayout = wlr_output_layout_create()
     wlr_xdg_output_manager_v1_create(display, outputLayout)
     scene = wlr_scene_create()
+    layers = KioskLayers(scene: scene)
     wlr_scene_attach_output_layout(scene, outputLayout)
     wlr_scene_set_presentation(scene, wlr_presentation_create(display, backend))
     protocolGuards = touchway_guard_protocol(display)
@@ -74,9 +82,19 @@ final class KioskCompositor: KioskServer {
     seat.serveResponderProtocol(on: display)
     socket = try KioskSocket(display: display, named: socketName)
     shell = KioskShell(compositor: self)
-    inputs = InputDevices(compositor: self)
+    layerShell = KioskLayerShell(compositor: self)
+    textInput = TextInputRelay(display: display, seat: seat)
+    inputs = try InputDevices(compositor: self)
     cancelTouchesOnPause()
     if withXwayland { startXwayland() }
+    seat.policy = KioskSeatPolicy(compositor: self)
+    connectLayerShell()
+    listen(signal(wlr_virtual_keyboard_manager_v1_create(display)!, \.events.new_virtual_keyboard))
+    {
+      [unowned self] data in
+      let keyboard = data!.assumingMemoryBound(to: wlr_virtual_keyboard_v1.self)
+      inputs.add(withUnsafeMutablePointer(to: &keyboard.pointee.input_device) { $0 })
+    }
     listen(signal(backend, \.events.new_output)) { [unowned self] data in
       addOutput(data!.assumingMemoryBound(to: wlr_output.self))
     }
@@ -138,6 +156,19 @@ final class KioskCompositor: KioskServer {
 
   /// How the main output is turned (`--transform`), also once it is gone.
   var outputTransform: wl_output_transform { outputSettings.transform }
+  /// The part of the main output the app's toplevels get: what layer surfaces' exclusive
+  /// zones (an on-screen keyboard, a panel) leave of it.
+  var usableBox: wlr_box {
+    let usable = layerShell.usableArea
+    var box = usable.width > 0 && usable.height > 0 ? usable : outputBox
+    if let top = builtinKeyboard?.top { box.height = max(min(box.height, top - box.y), 0) }
+    return box
+  }
+
+  /// Draws the built-in keyboard and brings it up whenever an app's text input is enabled.
+  func enableBuiltinKeyboard() throws {
+    builtinKeyboard = try KioskKeyboard(compositor: self)
+  }
 
   /// The event loop every descriptor, timer and signal of the kiosk is served from.
   var eventLoop: OpaquePointer { wl_display_get_event_loop(display) }
@@ -155,10 +186,25 @@ final class KioskCompositor: KioskServer {
     do {
       let output = try KioskOutput(wlrOutput, compositor: self, settings: outputSettings)
       outputs.append(output)
+      layerShell.outputChanged()
+      builtinKeyboard?.outputChanged()
       shell.outputChanged()
       inputs.outputChanged()
     } catch {
       logger.error("\(String(cString: wlrOutput.pointee.name)): \(error)")
+    }
+  }
+
+  /// Toplevels follow the usable area; keyboard focus goes to a layer surface that asks
+  /// for it, and back to the app after.
+  private func connectLayerShell() {
+    layerShell.usableAreaChanged = { [unowned self] in shell.outputChanged() }
+    layerShell.keyboardFocusChanged = { [unowned self] surface in
+      if let surface {
+        wlr_seat_keyboard_notify_enter(wlrSeat, surface, nil, 0, nil)
+      } else {
+        shell.focusApp()
+      }
     }
   }
 

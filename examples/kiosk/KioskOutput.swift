@@ -79,7 +79,9 @@ final class KioskOutput {
   /// Draws what changed and tells the clients they may draw their next frame.
   private func showFrame() {
     guard let sceneOutput else { return }
+    let isSliding = compositor.builtinKeyboard?.animate(at: MonotonicClock().now) ?? false
     wlr_scene_output_commit(sceneOutput)
+    if isSliding { wlr_output_schedule_frame(output) }
     var now = timespec()
     clock_gettime(CLOCK_MONOTONIC, &now)
     wlr_scene_output_send_frame_done(sceneOutput, &now)

@@ -17,6 +17,8 @@ final class KioskSession {
   private var signalHandlers: [Int32: () -> Void] = [:]
   private var app: ChildProcess?
   private var helpers: [ChildProcess] = []
+  /// The on-screen keyboard's process (`--keyboard COMMAND`): it ends with the run.
+  private var keyboard: ChildProcess?
   private var screenshotFailure: Error?
 
   init(
@@ -43,6 +45,7 @@ final class KioskSession {
         guard let surface = view as? SurfaceView, !surface.clientTakesTouches else { return nil }
         return "no-wl_touch"
       }
+      compositor.builtinKeyboard?.trace = { [unowned self] in kiosk.trace($0) }
       compositor.shell.titleChanged = { [unowned self] window in
         kiosk.trace(
           #"\#(window.name ?? "client") title "\#(FileDiagnostic.escaped(window.title ?? ""))""#)
@@ -71,6 +74,8 @@ final class KioskSession {
     let ending = try kiosk.run()
     logger.info("run ended: \(ending)")
     app.terminate()
+    // A keyboard left running would hold the kiosk's standard output open.
+    keyboard?.terminate()
     if let screenshotFailure { throw screenshotFailure }
     guard case .appExited(let status) = ending else { return 0 }
     return status
@@ -82,6 +87,15 @@ final class KioskSession {
       socket: compositor.socketName, display: compositor.xwayland?.displayName)
   }
 
+  /// Starts an on-screen keyboard that runs as a client (`--keyboard COMMAND`), before
+  /// the app, so that it is there when the app first takes text.
+  func startKeyboard(_ command: String) throws {
+    keyboard = try ChildProcess(
+      ["/bin/sh", "-c", "exec \(command)"],
+      environment: appEnvironment)
+    logger.info("started the keyboard \(command)")
+  }
+
   private func onSignal(_ number: Int32, _ handler: @escaping () -> Void) {
     signalHandlers[number] = handler
     signals.watch(number)
@@ -89,6 +103,11 @@ final class KioskSession {
 
   private func childrenChanged() {
     helpers.removeAll { $0.reap() }
+    if let keyboard, keyboard.reap() {
+      logger.error(
+        "the keyboard \(keyboard.command.last ?? "") ended: status \(keyboard.exitStatus ?? 0)")
+      self.keyboard = nil
+    }
     if let app, app.reap(), let status = app.exitStatus {
       kiosk.end(.appExited(status: status))
     }

@@ -52,7 +52,8 @@ final class KioskShell {
   /// Draws a popup in its parent's scene tree, and keeps it on the output.
   private func addPopup(_ xdgSurface: UnsafeMutablePointer<wlr_xdg_surface>) {
     let popup = xdgSurface.pointee.popup!
-    guard let parentSurface = popup.pointee.parent,
+    // A layer surface's popup has no parent yet: KioskLayerSurface draws it.
+    guard let parentSurface = popup.pointee.parent, wlr_surface_is_xdg_surface(parentSurface),
       let parent = wlr_xdg_surface_from_wlr_surface(parentSurface),
       let parentNode = parent.pointee.data?.assumingMemoryBound(to: wlr_scene_node.self),
       let node = wlr_scene_xdg_surface_create(parentNode, xdgSurface)
@@ -65,6 +66,13 @@ final class KioskShell {
     box.x -= origin.x
     box.y -= origin.y
     wlr_xdg_popup_unconstrain_from_box(popup, &box)
+  }
+
+  /// Gives keyboard focus to the front-most mapped toplevel.
+  func focusApp() {
+    guard let toplevel = toplevels.last(where: { $0.window != nil }) else { return }
+    wlr_seat_keyboard_notify_enter(
+      compositor.wlrSeat, toplevel.xdgSurface.pointee.surface, nil, 0, nil)
   }
 
   func removed(_ toplevel: KioskToplevel) {

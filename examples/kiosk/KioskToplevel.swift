@@ -19,7 +19,7 @@ final class KioskToplevel {
     self.xdgSurface = xdgSurface
     self.shell = shell
     self.compositor = compositor
-    node = wlr_scene_xdg_surface_create(&compositor.scene.pointee.node, xdgSurface)
+    node = wlr_scene_xdg_surface_create(compositor.layers.apps, xdgSurface)
     xdgSurface.pointee.data = UnsafeMutableRawPointer(node)
     let toplevel = xdgSurface.pointee.toplevel!
     on(signal(xdgSurface, \.events.map)) { $0.map() }
@@ -37,10 +37,12 @@ final class KioskToplevel {
   /// allows).
   func contains(_ popup: UnsafeMutablePointer<wlr_xdg_popup>) -> Bool {
     var parent = popup.pointee.parent
+    // The chain of a layer surface's popup ends at the layer surface, which is no xdg
+    // surface (wlr_xdg_surface_from_wlr_surface asserts that it is one).
     for _ in 0...64 {
-      guard let surface = parent, let xdg = wlr_xdg_surface_from_wlr_surface(surface) else {
-        return false
-      }
+      guard let surface = parent, wlr_surface_is_xdg_surface(surface),
+        let xdg = wlr_xdg_surface_from_wlr_surface(surface)
+      else { return false }
       if xdg == xdgSurface { return true }
       guard xdg.pointee.role == WLR_XDG_SURFACE_ROLE_POPUP else { return false }
       parent = xdg.pointee.popup.pointee.parent
@@ -52,9 +54,11 @@ final class KioskToplevel {
     xdgSurface.pointee.toplevel.pointee.parent.flatMap { shell.toplevel(of: $0) }
   }
 
-  /// Asks for the output's size, full-screen and activated; a dialog only activated.
+  /// Asks for the usable area's size (what an on-screen keyboard or a panel leaves of
+  /// the output), full-screen and activated; a dialog only activated. Full-screen even
+  /// above a keyboard: toolkits draw no title bar then.
   func configure() {
-    let box = compositor.outputBox
+    let box = compositor.usableBox
     if parent == nil, box.width > 0 {
       wlr_xdg_toplevel_set_size(xdgSurface, UInt32(box.width), UInt32(box.height))
       wlr_xdg_toplevel_set_fullscreen(xdgSurface, true)
@@ -62,14 +66,15 @@ final class KioskToplevel {
     wlr_xdg_toplevel_set_activated(xdgSurface, true)
   }
 
-  /// Centres the window geometry on the output, or a dialog's over its parent.
+  /// Centres the window geometry on the usable area, or a dialog's over its parent.
   private func place() {
     var geometry = wlr_box()
     wlr_xdg_surface_get_geometry(xdgSurface, &geometry)
-    let area = parent?.layoutGeometry ?? compositor.outputBox
+    let area = parent?.layoutGeometry ?? compositor.usableBox
+    // One larger than the area (not resized yet) keeps its top left corner in it.
     wlr_scene_node_set_position(
-      node, area.x + (area.width - geometry.width) / 2 - geometry.x,
-      area.y + (area.height - geometry.height) / 2 - geometry.y)
+      node, area.x + max((area.width - geometry.width) / 2, 0) - geometry.x,
+      area.y + max((area.height - geometry.height) / 2, 0) - geometry.y)
   }
 
   /// The window geometry in layout coordinates.

@@ -2,6 +2,9 @@
 #ifndef TOUCHWAY_WLR_GLUE_H
 #define TOUCHWAY_WLR_GLUE_H
 
+#include <stdint.h>
+#include <wlr/types/wlr_buffer.h>
+#include <wlr/types/wlr_input_device.h>
 #include <wlr/util/log.h>
 
 // A log line, formatted; `message` is valid during the call only.
@@ -11,14 +14,16 @@ typedef void (*touchway_wlr_log_sink)(enum wlr_log_importance importance, const 
 // va_list, which Swift cannot format.
 void touchway_wlr_log_init(enum wlr_log_importance verbosity, touchway_wlr_log_sink sink);
 
+// A buffer of `width` × `height` ARGB8888 pixels (premultiplied), copied from `pixels`
+// (`stride` bytes a row), for wlr_scene_buffer_create: wlroots 0.15 has no public way to
+// make a buffer from pixels in memory. NULL if memory runs out. Drop it with
+// wlr_buffer_drop once the scene holds it.
+struct wlr_buffer *touchway_pixel_buffer_create(
+    int width, int height, size_t stride, const void *pixels);
+
+// A keyboard the compositor types with itself (an on-screen keyboard's keys without a
+// text input): a wlr_input_device with a wlr_keyboard, for wlr_keyboard_set_keymap and
+// wlr_keyboard_notify_key. It lives as long as the compositor.
+struct wlr_input_device *touchway_emulated_keyboard_create(const char *name);
+
 #endif
-
-struct wlr_input_device;
-
-// A keyboard device of the compositor's own, with no hardware behind it: the seat's
-// keyboard when no physical one is plugged in, so clients get a keymap (and typing from
-// an on-screen keyboard has a device). Its keymap comes from XKB_DEFAULT_* (or the
-// defaults). wlroots makes backend devices only; this is what wlroots' own virtual
-// keyboard does.
-struct wlr_input_device *touchway_compositor_keyboard_create(const char *name);
-void touchway_compositor_keyboard_destroy(struct wlr_input_device *device);

@@ -59,8 +59,10 @@ extension Application {
   }
 
   /// A view leaving its window takes the first responder status with it if it holds it:
-  /// the responder is asked to resign, and loses the status even if it refuses.
+  /// the responder is asked to resign, and loses the status even if it refuses. A text
+  /// input whose responder is inside resigns too.
   func resignFirstResponder(inside view: View) {
+    resignTextInput(inside: view)
     guard let current = firstResponder as? View, current.isDescendant(of: view) else { return }
     current.resignFirstResponder()
     firstResponderDidResign(current)
@@ -71,6 +73,7 @@ extension Application {
     guard old !== responder else { return }
     if let old { forEachPressDispatcher { $0.cancelPresses(startingAt: old) } }
     firstResponderState.firstResponder = responder
+    firstResponderMoved(to: responder)
     for observer in firstResponderState.observers { observer(old, responder) }
   }
 

@@ -5,6 +5,9 @@ struct FirstResponderState {
   var pressObservers: [PressObserver] = []
   var remoteControlObservers: [RemoteControlObserver] = []
   var isReceivingRemoteControlEvents = false
+  /// The first responder's input client (``Application/textInput``).
+  var textInput: TextInputClient?
+  var textInputObservers: [TextInputObserver] = []
   /// The dispatchers whose presses start at this application's first responder.
   var dispatchers: [WeakPressDispatcher] = []
 }

@@ -8,11 +8,14 @@ import threading
 
 
 class Observations:
-    def __init__(self, expected, deadline=None):
+    def __init__(self, expected, deadline=None, linger=0):
         # TOUCHWAY_APP_DEADLINE shortens the wait for runs by hand, where nobody touches.
         deadline = deadline or float(os.environ.get("TOUCHWAY_APP_DEADLINE", 20))
         self.expected = set(expected)
         self.seen = set()
+        # Seconds to stay up once everything was seen: a screenshot at the end of the run
+        # still shows the window.
+        self.linger = linger
         # A thread, not the toolkit's timer, so that the deadline holds even if the
         # toolkit never gets its window up.
         timer = threading.Timer(deadline, self._give_up)
@@ -26,7 +29,10 @@ class Observations:
         print(" ".join([word, *map(str, details)]), flush=True)
         self.seen.add(word)
         if self.expected <= self.seen:
-            self.finish()
+            if self.linger:
+                threading.Timer(self.linger, self.finish).start()
+            else:
+                self.finish()
 
     def finish(self, status=0):
         sys.stdout.flush()

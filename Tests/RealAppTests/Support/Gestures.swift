@@ -46,6 +46,23 @@ enum Gestures {
     return try SyntheticRecording(touchscreen).write(named: "select.yml")
   }
 
+  /// For `Apps/entry_app.py` and `Pages/entry.html`: `warmUp` taps on the button (the
+  /// replay starts when the window maps, which may be before the app takes touches: those
+  /// taps may be lost, and do nothing else), then one on the entry, on each of `keys`, and
+  /// on the button again, one a second.
+  static func typing(
+    _ keys: [(x: Int, y: Int)], warmUp: Int = 1, named name: String
+  ) throws -> String {
+    let (entry, button) = ((x: 400, y: 60), (x: 400, y: 180))
+    var touchscreen = SyntheticRecording.protocolB()
+    var trackingID = 1
+    let taps = Array(repeating: button, count: warmUp) + [entry] + keys + [button]
+    for (index, point) in taps.enumerated() {
+      tap(&touchscreen, at: point, time: Double(index), trackingID: &trackingID)
+    }
+    return try SyntheticRecording(touchscreen).write(named: name)
+  }
+
   private static func tap(
     _ touchscreen: inout SyntheticRecording.Device, at point: (x: Int, y: Int), time: Double,
     trackingID: inout Int

@@ -1,0 +1,100 @@
+public import CWlroots
+public import Touchway
+
+/// A client's `zwp_text_input_v3` as the application's ``TextInputClient``: enabled on
+/// its focused surface, it becomes the text input; disabled, or its surface losing
+/// keyboard focus, it resigns. Text typed for it goes back as `commit_string` and
+/// `delete_surrounding_text`.
+public final class WaylandTextInput: TextInputClient {
+  /// The wlroots text input.
+  public let textInput: UnsafeMutablePointer<wlr_text_input_v3>
+  /// The view of the surface the text input is focused on, while it is enabled there.
+  public private(set) weak var responder: Responder?
+  private unowned let relay: TextInputRelay
+  private var listeners: [Listener] = []
+
+  init(_ textInput: UnsafeMutablePointer<wlr_text_input_v3>, relay: TextInputRelay) {
+    self.textInput = textInput
+    self.relay = relay
+    on(\.events.enable) { $0.relay.textInputEnabled($0) }
+    on(\.events.commit) { $0.relay.textInputCommitted($0) }
+    on(\.events.disable) { $0.relay.textInputDisabled($0) }
+    on(\.events.destroy) { $0.relay.textInputDestroyed($0) }
+  }
+
+  /// The client's content type, from its last commit.
+  public var contentType: TextContentType {
+    let type = textInput.pointee.current.content_type
+    return TextContentType(
+      purpose: TextContentType.Purpose(rawValue: type.purpose) ?? .normal,
+      hints: TextContentType.Hints(rawValue: type.hint))
+  }
+
+  /// The client's cursor rectangle in screen coordinates, if it sends one.
+  public var cursorRectangle: Rect? {
+    guard isUsing(WLR_TEXT_INPUT_V3_FEATURE_CURSOR_RECTANGLE), let view = responder as? View
+    else { return nil }
+    let box = textInput.pointee.current.cursor_rectangle
+    let origin = view.convert(toScreen: Point(x: Double(box.x), y: Double(box.y)))
+    return Rect(origin: origin, size: Size(width: Double(box.width), height: Double(box.height)))
+  }
+
+  /// Sends `text` as a `commit_string`, then `done`.
+  public func insertText(_ text: String) {
+    wlr_text_input_v3_send_commit_string(textInput, text)
+    wlr_text_input_v3_send_done(textInput)
+  }
+
+  /// Deletes the character before the cursor with `delete_surrounding_text`, then `done`:
+  /// its length in bytes comes from the surrounding text the client sent (one byte if it
+  /// sends none); at the start of the text nothing is sent.
+  public func deleteBackward() {
+    let length = previousCharacterLength
+    guard length > 0 else { return }
+    wlr_text_input_v3_send_delete_surrounding_text(textInput, length, 0)
+    wlr_text_input_v3_send_done(textInput)
+  }
+
+  /// The surface the text input has `enter`ed, if any.
+  var focusedSurface: UnsafeMutablePointer<wlr_surface>? { textInput.pointee.focused_surface }
+
+  /// The Wayland client that owns the text input.
+  var client: OpaquePointer { wl_resource_get_client(textInput.pointee.resource) }
+
+  /// Whether the client enabled the text input and says so in its current state.
+  var isEnabled: Bool { textInput.pointee.current_enabled }
+
+  func isUsing(_ feature: wlr_text_input_v3_features) -> Bool {
+    textInput.pointee.active_features & feature.rawValue != 0
+  }
+
+  func setResponder(_ responder: Responder?) {
+    self.responder = responder
+  }
+
+  /// The UTF-8 length of the character before the cursor in the surrounding text: 0 at
+  /// its start, 1 when the client sends no surrounding text.
+  private var previousCharacterLength: UInt32 {
+    let surrounding = textInput.pointee.current.surrounding
+    guard isUsing(WLR_TEXT_INPUT_V3_FEATURE_SURROUNDING_TEXT), let text = surrounding.text
+    else { return 1 }
+    guard surrounding.cursor > 0 else { return 0 }
+    let bytes = UnsafeBufferPointer(
+      start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self),
+      count: Int(surrounding.cursor))
+    // Continuation bytes are 10xxxxxx: step back over them to the character's first byte.
+    var start = bytes.count - 1
+    while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    return UInt32(bytes.count - start)
+  }
+
+  private func on(
+    _ path: KeyPath<wlr_text_input_v3, wl_signal>, _ handler: @escaping (WaylandTextInput) -> Void
+  ) {
+    listeners.append(Listener(signal(textInput, path)) { [unowned self] _ in handler(self) })
+  }
+
+  func stopListening() {
+    listeners.removeAll()
+  }
+}

@@ -1,0 +1,116 @@
+"""A text entry for the keyboard tests, with GTK 3 (`entry_app.py gtk3 WORD [restore]`) or
+Qt 6 (`entry_app.py qt6 WORD [restore]`).
+
+800 × 480: an entry over the top 120 rows (centre 400 × 60), a button below it (centre
+400 × 300) that takes focus when tapped. Prints `ready` once the window is mapped,
+`size W H` whenever the window's size changes, `text VALUE` whenever the entry's text
+changes, and `blurred` when the entry loses focus after it had WORD, and `restored` when the window
+is back at the full height after that. Exits 0 once it has seen them all (`restored` only
+with `restore`), after `restore` ten seconds later: the kiosk's screenshot at the end of
+its run shows the window."""
+
+import sys
+
+from observations import Observations
+
+toolkit = sys.argv[1] if len(sys.argv) > 1 else "gtk3"
+word = sys.argv[2] if len(sys.argv) > 2 else "hi"
+restore = len(sys.argv) > 3 and sys.argv[3] == "restore"
+expected = {"ready", "typed", "blurred"} | ({"restored"} if restore else set())
+observations = Observations(expected, linger=10 if restore else 0)
+state = {"typed": False, "blurred": False, "size": None}
+
+
+def text_changed(text):
+    observations.report("text", text)
+    if text == word:
+        state["typed"] = True
+        observations.report("typed", once=True)
+
+
+def focus_lost():
+    if state["typed"]:
+        state["blurred"] = True
+        observations.report("blurred", once=True)
+        report_restored()
+
+
+def report_restored():
+    if state["blurred"] and state["size"] and state["size"][1] >= 480:
+        observations.report("restored", once=True)
+
+
+def resized(width, height):
+    if state["size"] != (width, height):
+        state["size"] = (width, height)
+        observations.report("size", width, height)
+        report_restored()
+
+
+def run_gtk():
+    import gi
+
+    gi.require_version("Gtk", "3.0")
+    from gi.repository import GLib, Gtk
+
+    Gtk.init(sys.argv)
+    window = Gtk.Window(title="touchway entry")
+    window.set_default_size(800, 480)
+    box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL)
+    entry = Gtk.Entry()
+    entry.set_size_request(-1, 120)
+    entry.set_vexpand(False)
+    entry.connect("changed", lambda e: text_changed(e.get_text()))
+    entry.connect("focus-out-event", lambda *_: focus_lost())
+    button = Gtk.Button(label="Elsewhere")
+    box.pack_start(entry, False, False, 0)
+    box.pack_start(button, True, True, 0)
+    window.add(box)
+    window.connect("map-event", lambda *_: observations.report("ready", once=True))
+    window.connect("size-allocate", lambda w, a: resized(a.width, a.height))
+    window.connect("destroy", lambda _: observations.finish(1))
+    window.show_all()
+    button.grab_focus()
+    GLib.MainLoop().run()
+
+
+def run_qt():
+    from PyQt6.QtCore import QEvent, QObject
+    from PyQt6.QtGui import QGuiApplication
+    from PyQt6.QtWidgets import QApplication, QLineEdit, QPushButton, QVBoxLayout, QWidget
+
+    app = QApplication(sys.argv)
+    observations.report("platform", QGuiApplication.platformName())
+
+    class Window(QWidget):
+        def showEvent(self, event):
+            observations.report("ready", once=True)
+
+        def resizeEvent(self, event):
+            resized(self.width(), self.height())
+
+    class FocusWatcher(QObject):
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Type.FocusOut:
+                focus_lost()
+            return False
+
+    window = Window()
+    window.setWindowTitle("touchway entry")
+    layout = QVBoxLayout(window)
+    layout.setContentsMargins(0, 0, 0, 0)
+    entry = QLineEdit()
+    entry.setFixedHeight(120)
+    entry.textChanged.connect(text_changed)
+    watcher = FocusWatcher()
+    entry.installEventFilter(watcher)
+    button = QPushButton("Elsewhere")
+    layout.addWidget(entry)
+    layout.addWidget(button, 1)
+    window.resize(800, 480)
+    window.showFullScreen()
+    button.setFocus()
+    sys.exit(app.exec())
+
+
+run_gtk() if toolkit == "gtk3" else run_qt()

@@ -1,0 +1,138 @@
+import Foundation
+import PNGTestSupport
+import Testing
+import TouchwayTestSupport
+
+/// Typing on the touchscreen: a text field that takes text brings up a keyboard, the
+/// keyboard's keys type into it, and a tap elsewhere puts it away.
+@Suite(
+  .serialized,
+  .disabled(
+    if: ProcessInfo.processInfo.environment["TOUCHWAY_SKIP_REAL_APPS"] == "1",
+    "TOUCHWAY_SKIP_REAL_APPS=1"))
+struct KeyboardTests {
+  static let gtk3 = ["python3-gi", "gir1.2-gtk-3.0"]
+
+  /// wvkbd-mobintl as the external keyboard: a layer surface 240 high at the bottom of
+  /// the 800 × 480 output, whose virtual keyboard types; `h` and `i` where its
+  /// landscape layout puts them.
+  @Test func wvkbdTypesIntoAGtkEntry() throws {
+    let wvkbd = (h: (x: 496, y: 380), i: (x: 610, y: 340))
+    let app = RealApp.python("entry_app.py", "gtk3", "hi", packages: Self.gtk3 + ["wvkbd"])
+    let recording = try Gestures.typing([wvkbd.h, wvkbd.i], named: "wvkbd-hi.yml")
+    guard
+      let run = try app.run(
+        replaying: recording, exitAfter: 30,
+        extraOptions: ["--keyboard", "wvkbd-mobintl -L 240"])
+    else { return }
+    #expect(run.saw("text hi"), "\(run)")
+    #expect(run.saw("blurred"), "\(run)")
+    // The toplevel gets the space above the keyboard.
+    #expect(run.saw("size 800 240"), "\(run)")
+  }
+
+  /// The built-in keyboard: a tap on the entry brings it up and the app gets the space
+  /// above it; taps on `h` and `i`, where `--print-keyboard` says they are, type `hi`
+  /// through text-input-v3; a tap on the button takes the focus from the entry, and the
+  /// keyboard goes: the bottom rows are the app's again.
+  @Test func theBuiltinKeyboardTypesIntoAGtkEntry() throws {
+    let keys = try Self.builtinKeys()
+    let app = RealApp.python("entry_app.py", "gtk3", "hi", "restore", packages: Self.gtk3)
+    let recording = try Gestures.typing(
+      [try #require(keys["h"]), try #require(keys["i"])], named: "builtin-hi.yml")
+    guard
+      let run = try app.run(
+        replaying: recording, exitAfter: 30,
+        extraOptions: [
+          "--keyboard", "builtin", "--exit-after-replay", "2", "--screenshot",
+          KioskRun.screenshotPath,
+        ])
+    else { return }
+    #expect(run.saw("restored"), "the app back at full height: \(run)")
+    #expect(run.saw("text hi"), "\(run)")
+    #expect(run.saw("blurred"), "\(run)")
+    #expect(run.saw("size 800 288"), "the app above the keyboard: \(run)")
+    #expect(run.run.standardOutput.contains(#"keyboard commit "h""#), "\(run)")
+    let picture = try DecodedPNG(try #require(run.run.screenshot, "no screenshot: \(run)"))
+    // The keyboard's background is near black; the GTK button under it is light.
+    let bottom = picture.pixel(400, 470)
+    #expect(bottom[0] > 128 && bottom[1] > 128 && bottom[2] > 128, "bottom row \(bottom)")
+  }
+
+  /// The centre of each key of the built-in keyboard on the 800 × 480 output, from
+  /// `touchway-kiosk --print-keyboard`.
+  static func builtinKeys() throws -> [String: (x: Int, y: Int)] {
+    let run = try KioskRun(
+      "touchway-kiosk", ["--print-keyboard", "--size", "800x480"], clean: true)
+    try #require(run.status == 0, "\(run.standardError)")
+    var keys: [String: (x: Int, y: Int)] = [:]
+    for line in run.standardOutput.split(separator: "\n") {
+      let fields = line.split(separator: " ")
+      let numbers = fields.dropFirst().compactMap { Int($0) }
+      guard fields.count == 5, numbers.count == 4 else { continue }
+      keys[String(fields[0])] = (numbers[0] + numbers[2] / 2, numbers[1] + numbers[3] / 2)
+    }
+    return keys
+  }
+
+  /// Chromium with its Wayland IME on text-input-v3: a tap on the page's `<input>`
+  /// brings up the built-in keyboard, `h` and `i` type into it, a tap on the button
+  /// takes the focus and the keyboard goes.
+  @Test func theBuiltinKeyboardTypesIntoChromium() throws {
+    let keys = try Self.builtinKeys()
+    let app = try Browser.chromium.app(
+      opening: RealApp.page("entry.html"),
+      arguments: ["--enable-wayland-ime", "--wayland-text-input-version=3"])
+    let recording = try Gestures.typing(
+      [try #require(keys["h"]), try #require(keys["i"])], warmUp: 3, named: "chromium-hi.yml")
+    guard
+      let run = try app.run(
+        replaying: recording, exitAfter: 40,
+        extraOptions: ["--keyboard", "builtin", "--exit-after-replay", "2"])
+    else { return }
+    // Chromium adds its name to the page's title.
+    #expect(run.titles.contains("text=hi - Chromium"), "\(run)")
+    #expect(run.titles.contains("blurred text=hi - Chromium"), "\(run)")
+    #expect(run.run.standardOutput.contains(#"keyboard commit "i""#), "\(run)")
+  }
+
+  /// Qt 6.4 (Debian 12) speaks text-input v1 and v2 but not v3, so no Qt field brings up
+  /// the built-in keyboard; a keyboard that is always there, wvkbd, types into it.
+  @Test func wvkbdTypesIntoAQtEntry() throws {
+    let wvkbd = (h: (x: 496, y: 380), i: (x: 610, y: 340))
+    let app = RealApp.python(
+      "entry_app.py", "qt6", "hi", packages: ["python3-pyqt6", "qt6-wayland", "wvkbd"])
+    let recording = try Gestures.typing([wvkbd.h, wvkbd.i], named: "wvkbd-qt-hi.yml")
+    guard
+      let run = try app.run(
+        replaying: recording, exitAfter: 30,
+        extraOptions: ["--keyboard", "wvkbd-mobintl -L 240", "--exit-after-replay", "1"])
+    else { return }
+    #expect(run.saw("platform wayland"), "\(run)")
+    #expect(run.saw("text hi"), "\(run)")
+  }
+
+  /// An input method that runs as a client (`touchway-ime-client`, zwp_input_method_v2)
+  /// as the keyboard: the tap on the entry activates it, with the entry's surrounding text
+  /// and content type; the word it commits reaches the entry through text-input-v3, the
+  /// entry's new surrounding text reaches it, and the tap on the button deactivates it.
+  @Test func anInputMethodTypesIntoAGtkEntry() throws {
+    let client = KioskRun.productsDirectory.appendingPathComponent("touchway-ime-client").path
+    let app = RealApp.python("entry_app.py", "gtk3", "hi", packages: Self.gtk3)
+    let recording = try Gestures.typing([], named: "input-method.yml")
+    guard
+      let run = try app.run(
+        replaying: recording, exitAfter: 30,
+        extraOptions: ["--keyboard", client, "--exit-after-replay", "1"])
+    else { return }
+    let lines = run.run.standardOutput.split(separator: "\n").map(String.init)
+    let expected = [
+      "activate", #"surrounding "" 0 0"#, "done", #"committed "hi""#, "text hi",
+      #"surrounding "hi" 2 2"#, "blurred", "deactivate",
+    ]
+    // In this order, among the app's and the input method's other lines.
+    var remaining = expected[...]
+    for line in lines where line == remaining.first { remaining.removeFirst() }
+    #expect(remaining.isEmpty, "missing from \(remaining.first ?? ""): \(run)")
+  }
+}

@@ -1,0 +1,28 @@
+import CWlroots
+
+/// The scene's stacking: the layer-shell layers around the app's toplevels, back to front
+/// (background, bottom, the apps, top, overlay), each a tree of the scene.
+struct KioskLayers {
+  let background: UnsafeMutablePointer<wlr_scene_node>
+  let bottom: UnsafeMutablePointer<wlr_scene_node>
+  let apps: UnsafeMutablePointer<wlr_scene_node>
+  let top: UnsafeMutablePointer<wlr_scene_node>
+  let overlay: UnsafeMutablePointer<wlr_scene_node>
+
+  init(scene: UnsafeMutablePointer<wlr_scene>) {
+    func tree() -> UnsafeMutablePointer<wlr_scene_node> {
+      withUnsafeMutablePointer(to: &wlr_scene_tree_create(&scene.pointee.node)!.pointee.node) { $0 }
+    }
+    (background, bottom, apps, top, overlay) = (tree(), tree(), tree(), tree(), tree())
+  }
+
+  /// The tree of a layer-shell layer.
+  func tree(of layer: zwlr_layer_shell_v1_layer) -> UnsafeMutablePointer<wlr_scene_node> {
+    switch layer {
+    case ZWLR_LAYER_SHELL_V1_LAYER_BACKGROUND: background
+    case ZWLR_LAYER_SHELL_V1_LAYER_BOTTOM: bottom
+    case ZWLR_LAYER_SHELL_V1_LAYER_TOP: top
+    default: overlay
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import CWlroots
+import Touchway
+import TouchwayWayland
+
+/// Keyboard focus follows touch in the kiosk: a touch on a layer surface that takes the
+/// keyboard on demand (`keyboard_interactivity` on_demand) gives it the focus, a touch on
+/// the app gives it back, unless a layer surface holds the focus exclusively. The
+/// default policy's first-responder step still runs.
+final class KioskSeatPolicy: WaylandSeatPolicy {
+  private unowned let compositor: KioskCompositor
+  private let standard = DefaultSeatPolicy()
+
+  init(compositor: KioskCompositor) {
+    self.compositor = compositor
+  }
+
+  func seat(_ seat: WaylandSeat, didTouchDownOn view: SurfaceView) {
+    standard.seat(seat, didTouchDownOn: view)
+    guard !compositor.layerShell.holdsKeyboardExclusively else { return }
+    if let window = view.window as? LayerWindow {
+      let layerSurface = window.layerSurface
+      guard
+        layerSurface.pointee.current.keyboard_interactive
+          == ZWLR_LAYER_SURFACE_V1_KEYBOARD_INTERACTIVITY_ON_DEMAND
+      else { return }
+      wlr_seat_keyboard_notify_enter(seat.wlrSeat, layerSurface.pointee.surface, nil, 0, nil)
+    } else if let window = view.window as? ClientWindow,
+      seat.wlrSeat.pointee.keyboard_state.focused_surface != window.xdgSurface.pointee.surface
+    {
+      wlr_seat_keyboard_notify_enter(seat.wlrSeat, window.xdgSurface.pointee.surface, nil, 0, nil)
+    }
+  }
+}
