@@ -78,7 +78,6 @@ final class KioskCompositor: KioskServer {
     wlrSeat = wlr_seat_create(display, "seat0")
     application = Application()
     seat = WaylandSeat(wlrSeat, application: application)
-    seat.policy = DefaultSeatPolicy(emulatesPointer: emulatesPointer)
     seat.serveResponderProtocol(on: display)
     socket = try KioskSocket(display: display, named: socketName)
     shell = KioskShell(compositor: self)
@@ -87,7 +86,7 @@ final class KioskCompositor: KioskServer {
     inputs = try InputDevices(compositor: self)
     cancelTouchesOnPause()
     if withXwayland { startXwayland() }
-    seat.policy = KioskSeatPolicy(compositor: self)
+    seat.policy = KioskSeatPolicy(compositor: self, emulatesPointer: emulatesPointer)
     connectLayerShell()
     listen(signal(wlr_virtual_keyboard_manager_v1_create(display)!, \.events.new_virtual_keyboard))
     {

@@ -5,13 +5,18 @@ import TouchwayWayland
 /// Keyboard focus follows touch in the kiosk: a touch on a layer surface that takes the
 /// keyboard on demand (`keyboard_interactivity` on_demand) gives it the focus, a touch on
 /// the app gives it back, unless a layer surface holds the focus exclusively. The
-/// default policy's first-responder step still runs.
+/// default policy's first-responder step still runs, and it decides pointer emulation.
 final class KioskSeatPolicy: WaylandSeatPolicy {
   private unowned let compositor: KioskCompositor
-  private let standard = DefaultSeatPolicy()
+  private let standard: DefaultSeatPolicy
 
-  init(compositor: KioskCompositor) {
+  init(compositor: KioskCompositor, emulatesPointer: Bool) {
     self.compositor = compositor
+    standard = DefaultSeatPolicy(emulatesPointer: emulatesPointer)
+  }
+
+  func seat(_ seat: WaylandSeat, emulatesPointerFor window: Window) -> Bool {
+    standard.seat(seat, emulatesPointerFor: window)
   }
 
   func seat(_ seat: WaylandSeat, didTouchDownOn view: SurfaceView) {
