@@ -80,12 +80,13 @@ let package = Package(
     .testTarget(
       name: "TouchwayRecordingTests",
       dependencies: ["TouchwayRecording", "TouchwayTestSupport", "touchway-libinput-witness"],
-      resources: [.copy("Fixtures"), .copy("FuzzCorpus")]),
-    // What the scene, recording and input tests share: synthetic recordings, emulated
-    // devices, and the fuzz tests' seeded mutator and watchdog.
+      resources: [.copy("FuzzCorpus")]),
+    // What the scene, recording, input and kiosk tests share: the one copy of the libinput
+    // recordings they replay, synthetic recordings, emulated devices, and the fuzz tests'
+    // seeded mutator and watchdog.
     .target(
       name: "TouchwayTestSupport", dependencies: ["TouchwayRecording"],
-      path: "Tests/TouchwayTestSupport"),
+      path: "Tests/TouchwayTestSupport", resources: [.copy("Recordings")]),
     // Real libinput on an emulated device: the second witness of the recording tests.
     .executableTarget(
       name: "touchway-libinput-witness", dependencies: ["CLibinput", "CUmockdevTestbed"]),
@@ -103,8 +104,7 @@ let package = Package(
       name: "TouchwayInputTests",
       dependencies: [
         "TouchwayInput", "Touchway", "TouchwayTestSupport", "touchway-input-harness",
-      ],
-      resources: [.copy("Fixtures")]),
+      ]),
     // LiveInput on a device umockdev emulates, step by step: TouchwayInputTests' harness.
     .executableTarget(
       name: "touchway-input-harness",
@@ -190,8 +190,7 @@ let package = Package(
       dependencies: [
         "touchway-kiosk", "touch-demo-client", "PNGTestSupport", "TouchwayWayland", "Touchway",
         "TouchwayTestSupport",
-      ],
-      resources: [.copy("Fixtures")]),
+      ]),
     // Real toolkit apps from Debian (scripts/install-deps.sh) run in the kiosk: what
     // they report seeing of replayed touches (docs/apps.md).
     .testTarget(

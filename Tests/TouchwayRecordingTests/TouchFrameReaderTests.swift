@@ -1,6 +1,7 @@
 import Testing
 import Touchway
 import TouchwayRecording
+import TouchwayTestSupport
 
 @Suite struct TouchFrameReaderTests {
   private func frames(_ path: String, output: Rect) throws -> [TouchFrame] {
@@ -14,7 +15,7 @@ import TouchwayRecording
   @Test func framesIdentifyFingersBySeatSlotAndPlaceThemOnTheOutput() throws {
     // 800 × 480 points at (100, 50) for a 0…799 × 0…479 device: one point per unit.
     let frames = try frames(
-      Fixtures.recording("atmel-2-fingers-touch-release"),
+      Recordings.recording("atmel-2-fingers-touch-release"),
       output: Rect(x: 100, y: 50, width: 800, height: 480))
     #expect(frames.count == 16)
     #expect(frames[0].time == 0)
