@@ -183,7 +183,7 @@ let package = Package(
         "WaylandProtocols",
         "TouchwayTestSupport", "touch-demo-client",
       ]),
-    .testTarget(name: "KioskCommandTests", dependencies: ["touchway-kiosk", "CWlroots"]),
+    .testTarget(name: "KioskCommandTests", dependencies: ["touchway-kiosk", "CWlroots", "Touchway"]),
     // The built kiosk and demo client run as processes, over real sockets.
     .testTarget(
       name: "KioskEndToEndTests",

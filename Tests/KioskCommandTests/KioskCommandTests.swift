@@ -1,6 +1,7 @@
 import CWlroots
 import Glibc
 import Testing
+import Touchway
 
 @testable import touchway_kiosk
 
@@ -39,10 +40,11 @@ import Testing
 
   @Test func touchesFollowTheTransform() {
     // A finger at the panel's top-left corner, on a panel turned by 90 degrees.
-    let (x, y) = InputDevices.untransform(x: 0.1, y: 0.2, WL_OUTPUT_TRANSFORM_90)
+    let (x, y) = OutputTransform.rotated90.apply(x: 0.1, y: 0.2)
     #expect((x, y) == (0.2, 0.9))
-    let (fx, fy) = InputDevices.untransform(x: 0.1, y: 0.2, WL_OUTPUT_TRANSFORM_NORMAL)
+    let (fx, fy) = OutputTransform.normal.apply(x: 0.1, y: 0.2)
     #expect((fx, fy) == (0.1, 0.2))
+    #expect(OutputTransform.flipped270.wlroots == WL_OUTPUT_TRANSFORM_FLIPPED_270)
   }
 
   @Test func theBackEndIsDRMOnlyWhenTheDirectoryHoldsACard() throws {

@@ -167,7 +167,7 @@ struct KioskCommand: ParsableCommand {
       settings.size = size
       settings.name = output
       settings.mode = mode
-      settings.transform = transform.wlroots
+      settings.transform = transform
       let compositor = try KioskCompositor(
         backend: chosenBackend, output: settings, socketName: socket,
         emulatesPointer: !noPointerEmulation, xwayland: !noXwayland)

@@ -137,7 +137,7 @@ final class KioskCompositor: KioskServer {
   }
 
   /// How the main output is turned (`--transform`), also once it is gone.
-  var outputTransform: wl_output_transform { outputSettings.transform }
+  var outputTransform: OutputTransform { outputSettings.transform }
 
   /// The event loop every descriptor, timer and signal of the kiosk is served from.
   var eventLoop: OpaquePointer { wl_display_get_event_loop(display) }

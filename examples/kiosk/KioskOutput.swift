@@ -16,8 +16,8 @@ final class KioskOutput {
     var name: String?
     /// The mode; `nil` takes the screen's preferred one.
     var mode: ModeRequest?
-    /// How the panel is mounted (`WL_OUTPUT_TRANSFORM_*`).
-    var transform = WL_OUTPUT_TRANSFORM_NORMAL
+    /// How the panel is mounted.
+    var transform = OutputTransform.normal
   }
 
   let output: UnsafeMutablePointer<wlr_output>
@@ -36,7 +36,7 @@ final class KioskOutput {
       throw KioskError.wlroots("wlr_output_init_render")
     }
     Self.setMode(of: output, settings.mode)
-    wlr_output_set_transform(output, settings.transform)
+    wlr_output_set_transform(output, settings.transform.wlroots)
     wlr_output_enable(output, true)
     guard wlr_output_commit(output) else { throw KioskError.wlroots("wlr_output_commit") }
     wlr_output_layout_add_auto(compositor.outputLayout, output)
