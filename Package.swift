@@ -29,6 +29,9 @@ let package = Package(
   targets: [
     // Core routing: pure Swift, no C, no Foundation.
     .target(name: "Touchway"),
+    // System calls' errors (Errno, retryOnInterrupt) and typed file descriptors, as
+    // swift-system has them: what the modules that make system calls share.
+    .target(name: "TouchwaySystem"),
     .testTarget(name: "TouchwayTests", dependencies: ["Touchway"]),
 
     // C libraries from Debian's -dev packages, found through pkg-config.
@@ -69,14 +72,18 @@ let package = Package(
     .target(
       name: "TouchwayKeyboard",
       dependencies: [
-        "Touchway", "CXkbcommon", "CMemfd", .product(name: "Logging", package: "swift-log"),
+        "Touchway", "TouchwaySystem", "CXkbcommon", "CMemfd",
+        .product(name: "Logging", package: "swift-log"),
       ]),
     .testTarget(
-      name: "TouchwayKeyboardTests", dependencies: ["TouchwayKeyboard", "Touchway", "CMemfd"]),
+      name: "TouchwayKeyboardTests",
+      dependencies: ["TouchwayKeyboard", "Touchway", "TouchwaySystem", "CMemfd"]),
     // `libinput record` files: a streaming reader and libinput's touch decoding.
     .target(
       name: "TouchwayRecording",
-      dependencies: ["Touchway", "TouchwayYAML", .product(name: "Yams", package: "Yams")]),
+      dependencies: [
+        "Touchway", "TouchwaySystem", "TouchwayYAML", .product(name: "Yams", package: "Yams"),
+      ]),
     .testTarget(
       name: "TouchwayRecordingTests",
       dependencies: ["TouchwayRecording", "TouchwayTestSupport", "touchway-libinput-witness"],
@@ -97,19 +104,21 @@ let package = Package(
     .target(
       name: "TouchwayInput",
       dependencies: [
-        "Touchway", "TouchwayKeyboard", "CLibinput",
+        "Touchway", "TouchwayKeyboard", "TouchwaySystem", "CLibinput",
         .product(name: "Logging", package: "swift-log"),
       ]),
     .testTarget(
       name: "TouchwayInputTests",
       dependencies: [
-        "TouchwayInput", "Touchway", "TouchwayTestSupport", "touchway-input-harness",
+        "TouchwayInput", "Touchway", "TouchwaySystem", "TouchwayTestSupport",
+        "touchway-input-harness",
       ]),
     // LiveInput on a device umockdev emulates, step by step: TouchwayInputTests' harness.
     .executableTarget(
       name: "touchway-input-harness",
       dependencies: [
-        "TouchwayInput", "Touchway", "TouchwayKeyboard", "TouchwayRecording", "CUmockdevTestbed",
+        "TouchwayInput", "Touchway", "TouchwayKeyboard", "TouchwayRecording", "TouchwaySystem",
+        "CUmockdevTestbed",
       ]),
     // The Wayland server: client surfaces as views, touches out through wl_touch, keys
     // through wl_keyboard.
@@ -125,6 +134,7 @@ let package = Package(
         "TouchwayScene",
         "TouchwayRecording",
         "TouchwayInput",
+        "TouchwaySystem",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -140,8 +150,8 @@ let package = Package(
     .executableTarget(
       name: "touchway-kiosk",
       dependencies: [
-        "TouchwayKiosk", "TouchwayGraphics", "TouchwayRecording", "TouchwayWayland", "CWlroots",
-        "CLibpng",
+        "Touchway", "TouchwayKiosk", "TouchwayGraphics", "TouchwayRecording", "TouchwayWayland",
+        "TouchwaySystem", "CWlroots", "CLibpng",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -149,7 +159,7 @@ let package = Package(
     .executableTarget(
       name: "touch-demo-client",
       dependencies: [
-        "CWaylandClient", "CMemfd", "WaylandProtocols", "TouchwayGraphics",
+        "CWaylandClient", "CMemfd", "WaylandProtocols", "TouchwayGraphics", "TouchwaySystem",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],

@@ -2,6 +2,7 @@ import CWlroots
 import Glibc
 import Touchway
 import TouchwayKiosk
+import TouchwaySystem
 import TouchwayWayland
 
 /// The kiosk's compositor engine: wlroots, set up as cage and tinywl set it up, with
@@ -118,9 +119,10 @@ final class KioskCompositor: KioskServer {
   func dispatch(timeout: TimeInterval?) throws {
     wl_display_flush_clients(display)
     let milliseconds = timeout.map { Int32(clamping: Int(($0 * 1000).rounded(.up))) } ?? -1
-    if wl_event_loop_dispatch(eventLoop, milliseconds) < 0, errno != EINTR {
+    let result = Errno.valueOrErrno(wl_event_loop_dispatch(eventLoop, milliseconds))
+    if case .failure(let error) = result, error != .interrupted {
       throw KioskError.system(
-        call: "wl_event_loop_dispatch", subject: "the event loop", errno: errno)
+        call: "wl_event_loop_dispatch", subject: "the event loop", errno: error)
     }
     wl_display_flush_clients(display)
   }

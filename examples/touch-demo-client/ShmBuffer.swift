@@ -2,6 +2,7 @@ import CMemfd
 import CWaylandClient
 import Glibc
 import TouchwayGraphics
+import TouchwaySystem
 
 /// One XRGB8888 buffer in anonymous shared memory (`memfd_create`, `wl_shm_pool`,
 /// `wl_buffer`), mapped for drawing for as long as it lives.
@@ -62,12 +63,12 @@ final class ShmBuffer {
     size: Int, share: (Int32) -> OpaquePointer
   ) throws(ClientError) -> (address: UnsafeMutableRawPointer, buffer: OpaquePointer) {
     let fd = cmemfd_create_sealable("touch-demo-client")
-    guard fd >= 0 else { throw .system(call: "memfd_create", errno: errno) }
+    guard fd >= 0 else { throw .system(call: "memfd_create", errno: .current) }
     defer { close(fd) }
-    guard ftruncate(fd, off_t(size)) == 0 else { throw .system(call: "ftruncate", errno: errno) }
+    guard ftruncate(fd, off_t(size)) == 0 else { throw .system(call: "ftruncate", errno: .current) }
     let address = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0)
     guard let address, address != UnsafeMutableRawPointer(bitPattern: -1) else {
-      throw .system(call: "mmap", errno: errno)
+      throw .system(call: "mmap", errno: .current)
     }
     return (address, share(fd))
   }
