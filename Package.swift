@@ -6,6 +6,8 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "Touchway", targets: ["Touchway"]),
+    // Errno and FileDescriptor, which the input and keyboard libraries' APIs carry.
+    .library(name: "TouchwaySystem", targets: ["TouchwaySystem"]),
     .library(name: "TouchwayScene", targets: ["TouchwayScene"]),
     .library(name: "TouchwayKeyboard", targets: ["TouchwayKeyboard"]),
     .library(name: "TouchwayRecording", targets: ["TouchwayRecording"]),
@@ -18,7 +20,10 @@ let package = Package(
     .executable(name: "touchway-kiosk", targets: ["touchway-kiosk"]),
     .executable(name: "touch-demo-client", targets: ["touch-demo-client"]),
     .executable(name: "touchway-minimal-compositor", targets: ["touchway-minimal-compositor"]),
-    // LD_PRELOAD shims for running real libinput on umockdev (the recording and input tests).
+    // Test-only: LD_PRELOAD shims for running real libinput on umockdev (the recording and
+    // input tests). A product only because SwiftPM links a shared library (.so) for a
+    // dynamic library product and for nothing else, and LD_PRELOAD needs one; no library
+    // or program of the package links it.
     .library(name: "TouchwayUmockdevShims", type: .dynamic, targets: ["CUmockdevShims"]),
   ],
   dependencies: [
@@ -49,7 +54,7 @@ let package = Package(
     .systemLibrary(
       name: "CWlrootsSystem", pkgConfig: "wlroots", providers: [.apt(["libwlroots-dev"])]),
     .target(
-      name: "CWlroots", dependencies: ["CWlrootsSystem", "CWaylandServer"],
+      name: "CWlroots", dependencies: ["CWlrootsSystem", "CWaylandServer", "WaylandProtocols"],
       // wlroots' API hands its callers pixman regions and xkbcommon keymaps.
       linkerSettings: [.linkedLibrary("pixman-1"), .linkedLibrary("xkbcommon")]),
     // wayland-scanner's output for the protocols Touchway speaks (scripts/generate-protocols.sh).
@@ -65,7 +70,8 @@ let package = Package(
       name: "TouchwayScene",
       dependencies: ["Touchway", "TouchwayYAML", .product(name: "Yams", package: "Yams")]),
     .testTarget(
-      name: "TouchwaySceneTests", dependencies: ["TouchwayScene", "TouchwayTestSupport"],
+      name: "TouchwaySceneTests",
+      dependencies: ["TouchwayScene", "Touchway", "TouchwayTestSupport"],
       resources: [.copy("Fixtures"), .copy("FuzzCorpus")]),
     // Keyboard: xkbcommon keymaps and state, keys routed to the first responder.
     .target(name: "CMemfd"),
@@ -86,7 +92,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "TouchwayRecordingTests",
-      dependencies: ["TouchwayRecording", "TouchwayTestSupport", "touchway-libinput-witness"],
+      dependencies: [
+        "TouchwayRecording", "Touchway", "TouchwayTestSupport", "touchway-libinput-witness",
+      ],
       resources: [.copy("FuzzCorpus")]),
     // What the scene, recording, input and kiosk tests share: the one copy of the libinput
     // recordings they replay, synthetic recordings, emulated devices, and the fuzz tests'
@@ -110,8 +118,8 @@ let package = Package(
     .testTarget(
       name: "TouchwayInputTests",
       dependencies: [
-        "TouchwayInput", "Touchway", "TouchwaySystem", "TouchwayTestSupport",
-        "touchway-input-harness",
+        "TouchwayInput", "Touchway", "TouchwayRecording", "TouchwaySystem",
+        "TouchwayTestSupport", "touchway-input-harness",
       ]),
     // LiveInput on a device umockdev emulates, step by step: TouchwayInputTests' harness.
     .executableTarget(
@@ -131,6 +139,7 @@ let package = Package(
     .executableTarget(
       name: "touchway",
       dependencies: [
+        "Touchway",
         "TouchwayScene",
         "TouchwayRecording",
         "TouchwayInput",
@@ -146,7 +155,7 @@ let package = Package(
     // Screenshots read back in tests, through libpng.
     .target(name: "PNGTestSupport", dependencies: ["CLibpng"], path: "Tests/PNGTestSupport"),
     .target(name: "TouchwayKiosk", dependencies: ["Touchway"]),
-    .testTarget(name: "TouchwayKioskTests", dependencies: ["TouchwayKiosk"]),
+    .testTarget(name: "TouchwayKioskTests", dependencies: ["TouchwayKiosk", "Touchway"]),
     .executableTarget(
       name: "touchway-kiosk",
       dependencies: [
@@ -164,7 +173,8 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ],
       path: "examples/touch-demo-client"),
-    .testTarget(name: "TouchDemoClientTests", dependencies: ["touch-demo-client"]),
+    .testTarget(
+      name: "TouchDemoClientTests", dependencies: ["touch-demo-client", "TouchwayGraphics"]),
     // Hostile clients: one attack on the compositor per run (not a product).
     .executableTarget(
       name: "touchway-hostile-client", dependencies: ["CWaylandClient", "WaylandProtocols"],
