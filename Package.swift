@@ -189,7 +189,8 @@ let package = Package(
     // The smallest wlroots compositor that embeds Touchway (docs/wayland.md): its reusable
     // part is the compositor of TouchwayWaylandTests.
     .target(
-      name: "MinimalCompositor", dependencies: ["Touchway", "TouchwayWayland", "CWlroots"],
+      name: "MinimalCompositor",
+      dependencies: ["Touchway", "TouchwayWayland", "TouchwaySystem", "CWlroots"],
       path: "examples/minimal-compositor/MinimalCompositor"),
     .executableTarget(
       name: "touchway-minimal-compositor", dependencies: ["MinimalCompositor", "Touchway", "CWlroots"],
@@ -199,11 +200,13 @@ let package = Package(
     .testTarget(
       name: "TouchwayWaylandTests",
       dependencies: [
-        "MinimalCompositor", "TouchwayWayland", "Touchway", "CWaylandClient", "CMemfd",
-        "WaylandProtocols",
+        "MinimalCompositor", "TouchwayWayland", "Touchway", "TouchwaySystem", "CWaylandClient",
+        "CMemfd", "WaylandProtocols",
         "TouchwayTestSupport", "touch-demo-client",
       ]),
-    .testTarget(name: "KioskCommandTests", dependencies: ["touchway-kiosk", "CWlroots", "Touchway"]),
+    .testTarget(
+      name: "KioskCommandTests",
+      dependencies: ["touchway-kiosk", "CWlroots", "Touchway", "TouchwaySystem"]),
     // The built kiosk and demo client run as processes, over real sockets.
     .testTarget(
       name: "KioskEndToEndTests",

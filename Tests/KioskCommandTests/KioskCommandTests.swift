@@ -2,6 +2,7 @@ import CWlroots
 import Glibc
 import Testing
 import Touchway
+import TouchwaySystem
 
 @testable import touchway_kiosk
 
@@ -65,7 +66,7 @@ final class TemporaryDirectory {
 
   init() throws {
     var template = Array("/tmp/touchway-kiosk-XXXXXX".utf8CString)
-    guard let made = mkdtemp(&template) else { throw Failure(errno: errno) }
+    guard let made = mkdtemp(&template) else { throw Errno.current }
     path = String(cString: made)
   }
 
@@ -78,12 +79,8 @@ final class TemporaryDirectory {
   func create(_ name: String) throws {
     let file = path + "/" + name
     let descriptor = open(file, O_CREAT | O_WRONLY, 0o600)
-    guard descriptor >= 0 else { throw Failure(errno: errno) }
+    guard descriptor >= 0 else { throw Errno.current }
     close(descriptor)
     files.append(file)
-  }
-
-  struct Failure: Error {
-    let errno: Int32
   }
 }

@@ -22,19 +22,20 @@ final class ShmBuffer {
   /// Creates a `width` × `height` buffer through the compositor's `wl_shm`.
   init(globals: Globals, width: Int, height: Int) throws(ClientError) {
     let shm = globals.shm
+    let format = PixelFormat.xrgb8888
     let stride = width * PixelFormat.bytesPerPixel
     let size = stride * height
     let memory = try Self.mapSharedMemory(size: size) { fd in
       let pool = wl_shm_create_pool(shm, fd, Int32(size))
       defer { wl_shm_pool_destroy(pool) }  // the buffer keeps the pool's memory alive
       return wl_shm_pool_create_buffer(
-        pool, 0, Int32(width), Int32(height), Int32(stride), WL_SHM_FORMAT_XRGB8888.rawValue)!
+        pool, 0, Int32(width), Int32(height), Int32(stride), format.shmFormat)!
     }
     self.globals = globals
     buffer = memory.buffer
     pixels = PixelBuffer(
       baseAddress: memory.address, width: width, height: height, stride: stride,
-      format: .xrgb8888)
+      format: format)
     listener = .allocate(capacity: 1)
     listener.initialize(
       to: wl_buffer_listener(release: { data, _ in
