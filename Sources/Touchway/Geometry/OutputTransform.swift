@@ -4,9 +4,10 @@
 ///
 /// A touchscreen is glued to its panel, so its touches turn with the output: a point of
 /// the panel shows on the screen where the compositor draws that pixel of the panel (as
-/// wlroots draws it: `wlr_box_transform` with the inverted transform). Live input, the
-/// kiosk's touchscreens and its `--transform` option all use this one type; a compositor
-/// maps it to its library's enum where it sets the output's transform.
+/// wlroots draws it: `wlr_box_transform` with the inverted transform). Live input,
+/// recording replays, the kiosk's touchscreens and its `--transform` option all use this
+/// one type; a compositor maps it to its library's enum where it sets the output's
+/// transform.
 public enum OutputTransform: Int, CaseIterable, Hashable, Sendable {
   case normal = 0
   case rotated90 = 1
