@@ -6,6 +6,8 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "Touchway", targets: ["Touchway"]),
+    // Errno and FileDescriptor, which the input and keyboard libraries' APIs carry.
+    .library(name: "TouchwaySystem", targets: ["TouchwaySystem"]),
     .library(name: "TouchwayScene", targets: ["TouchwayScene"]),
     .library(name: "TouchwayKeyboard", targets: ["TouchwayKeyboard"]),
     .library(name: "TouchwayOnScreenKeyboard", targets: ["TouchwayOnScreenKeyboard"]),
@@ -19,9 +21,10 @@ let package = Package(
     .executable(name: "touchway-kiosk", targets: ["touchway-kiosk"]),
     .executable(name: "touch-demo-client", targets: ["touch-demo-client"]),
     .executable(name: "touchway-minimal-compositor", targets: ["touchway-minimal-compositor"]),
-    // An input method (zwp_input_method_v2) that commits a word: the keyboard tests' client.
-    .executable(name: "touchway-ime-client", targets: ["touchway-ime-client"]),
-    // LD_PRELOAD shims for running real libinput on umockdev (the recording and input tests).
+    // Test-only: LD_PRELOAD shims for running real libinput on umockdev (the recording and
+    // input tests). A product only because SwiftPM links a shared library (.so) for a
+    // dynamic library product and for nothing else, and LD_PRELOAD needs one; no library
+    // or program of the package links it.
     .library(name: "TouchwayUmockdevShims", type: .dynamic, targets: ["CUmockdevShims"]),
   ],
   dependencies: [
@@ -32,6 +35,9 @@ let package = Package(
   targets: [
     // Core routing: pure Swift, no C, no Foundation.
     .target(name: "Touchway"),
+    // System calls' errors (Errno, retryOnInterrupt) and typed file descriptors, as
+    // swift-system has them: what the modules that make system calls share.
+    .target(name: "TouchwaySystem"),
     .testTarget(name: "TouchwayTests", dependencies: ["Touchway"]),
 
     // C libraries from Debian's -dev packages, found through pkg-config.
@@ -51,7 +57,7 @@ let package = Package(
     .systemLibrary(
       name: "CWlrootsSystem", pkgConfig: "wlroots", providers: [.apt(["libwlroots-dev"])]),
     .target(
-      name: "CWlroots", dependencies: ["CWlrootsSystem", "CWaylandServer"],
+      name: "CWlroots", dependencies: ["CWlrootsSystem", "CWaylandServer", "WaylandProtocols"],
       // wlroots' API hands its callers pixman regions and xkbcommon keymaps.
       linkerSettings: [.linkedLibrary("pixman-1"), .linkedLibrary("xkbcommon")]),
     // wayland-scanner's output for the protocols Touchway speaks (scripts/generate-protocols.sh).
@@ -67,17 +73,20 @@ let package = Package(
       name: "TouchwayScene",
       dependencies: ["Touchway", "TouchwayYAML", .product(name: "Yams", package: "Yams")]),
     .testTarget(
-      name: "TouchwaySceneTests", dependencies: ["TouchwayScene", "TouchwayTestSupport"],
+      name: "TouchwaySceneTests",
+      dependencies: ["TouchwayScene", "Touchway", "TouchwayTestSupport"],
       resources: [.copy("Fixtures"), .copy("FuzzCorpus")]),
     // Keyboard: xkbcommon keymaps and state, keys routed to the first responder.
     .target(name: "CMemfd"),
     .target(
       name: "TouchwayKeyboard",
       dependencies: [
-        "Touchway", "CXkbcommon", "CMemfd", .product(name: "Logging", package: "swift-log"),
+        "Touchway", "TouchwaySystem", "CXkbcommon", "CMemfd",
+        .product(name: "Logging", package: "swift-log"),
       ]),
     .testTarget(
-      name: "TouchwayKeyboardTests", dependencies: ["TouchwayKeyboard", "Touchway", "CMemfd"]),
+      name: "TouchwayKeyboardTests",
+      dependencies: ["TouchwayKeyboard", "Touchway", "TouchwaySystem", "CMemfd"]),
     // The built-in on-screen keyboard: keys as views with their recognizers, over the core.
     .target(name: "TouchwayOnScreenKeyboard", dependencies: ["Touchway"]),
     .testTarget(
@@ -85,16 +94,21 @@ let package = Package(
     // `libinput record` files: a streaming reader and libinput's touch decoding.
     .target(
       name: "TouchwayRecording",
-      dependencies: ["Touchway", "TouchwayYAML", .product(name: "Yams", package: "Yams")]),
+      dependencies: [
+        "Touchway", "TouchwaySystem", "TouchwayYAML", .product(name: "Yams", package: "Yams"),
+      ]),
     .testTarget(
       name: "TouchwayRecordingTests",
-      dependencies: ["TouchwayRecording", "TouchwayTestSupport", "touchway-libinput-witness"],
-      resources: [.copy("Fixtures"), .copy("FuzzCorpus")]),
-    // What the scene, recording and input tests share: synthetic recordings, emulated
-    // devices, and the fuzz tests' seeded mutator and watchdog.
+      dependencies: [
+        "TouchwayRecording", "Touchway", "TouchwayTestSupport", "touchway-libinput-witness",
+      ],
+      resources: [.copy("FuzzCorpus")]),
+    // What the scene, recording, input and kiosk tests share: the one copy of the libinput
+    // recordings they replay, synthetic recordings, emulated devices, and the fuzz tests'
+    // seeded mutator and watchdog.
     .target(
       name: "TouchwayTestSupport", dependencies: ["TouchwayRecording"],
-      path: "Tests/TouchwayTestSupport"),
+      path: "Tests/TouchwayTestSupport", resources: [.copy("Recordings")]),
     // Real libinput on an emulated device: the second witness of the recording tests.
     .executableTarget(
       name: "touchway-libinput-witness", dependencies: ["CLibinput", "CUmockdevTestbed"]),
@@ -105,20 +119,21 @@ let package = Package(
     .target(
       name: "TouchwayInput",
       dependencies: [
-        "Touchway", "TouchwayKeyboard", "CLibinput",
+        "Touchway", "TouchwayKeyboard", "TouchwaySystem", "CLibinput",
         .product(name: "Logging", package: "swift-log"),
       ]),
     .testTarget(
       name: "TouchwayInputTests",
       dependencies: [
-        "TouchwayInput", "Touchway", "TouchwayTestSupport", "touchway-input-harness",
-      ],
-      resources: [.copy("Fixtures")]),
+        "TouchwayInput", "Touchway", "TouchwayRecording", "TouchwaySystem",
+        "TouchwayTestSupport", "touchway-input-harness",
+      ]),
     // LiveInput on a device umockdev emulates, step by step: TouchwayInputTests' harness.
     .executableTarget(
       name: "touchway-input-harness",
       dependencies: [
-        "TouchwayInput", "Touchway", "TouchwayKeyboard", "TouchwayRecording", "CUmockdevTestbed",
+        "TouchwayInput", "Touchway", "TouchwayKeyboard", "TouchwayRecording", "TouchwaySystem",
+        "CUmockdevTestbed",
       ]),
     // The Wayland server: client surfaces as views, touches out through wl_touch, keys
     // through wl_keyboard.
@@ -131,9 +146,11 @@ let package = Package(
     .executableTarget(
       name: "touchway",
       dependencies: [
+        "Touchway",
         "TouchwayScene",
         "TouchwayRecording",
         "TouchwayInput",
+        "TouchwaySystem",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -145,12 +162,12 @@ let package = Package(
     // Screenshots read back in tests, through libpng.
     .target(name: "PNGTestSupport", dependencies: ["CLibpng"], path: "Tests/PNGTestSupport"),
     .target(name: "TouchwayKiosk", dependencies: ["Touchway"]),
-    .testTarget(name: "TouchwayKioskTests", dependencies: ["TouchwayKiosk"]),
+    .testTarget(name: "TouchwayKioskTests", dependencies: ["TouchwayKiosk", "Touchway"]),
     .executableTarget(
       name: "touchway-kiosk",
       dependencies: [
-        "TouchwayKiosk", "TouchwayGraphics", "TouchwayRecording", "TouchwayWayland", "CWlroots",
-        "CLibpng", "CCairo", "TouchwayOnScreenKeyboard",
+        "Touchway", "TouchwayKiosk", "TouchwayGraphics", "TouchwayRecording", "TouchwayWayland",
+        "TouchwaySystem", "CWlroots", "CLibpng", "CCairo", "TouchwayOnScreenKeyboard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -158,12 +175,13 @@ let package = Package(
     .executableTarget(
       name: "touch-demo-client",
       dependencies: [
-        "CWaylandClient", "CMemfd", "WaylandProtocols", "TouchwayGraphics",
+        "CWaylandClient", "CMemfd", "WaylandProtocols", "TouchwayGraphics", "TouchwaySystem",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
       path: "examples/touch-demo-client"),
-    .testTarget(name: "TouchDemoClientTests", dependencies: ["touch-demo-client"]),
+    .testTarget(
+      name: "TouchDemoClientTests", dependencies: ["touch-demo-client", "TouchwayGraphics"]),
     // Hostile clients: one attack on the compositor per run (not a product).
     .executableTarget(
       name: "touchway-hostile-client", dependencies: ["CWaylandClient", "WaylandProtocols"],
@@ -178,7 +196,8 @@ let package = Package(
     // The smallest wlroots compositor that embeds Touchway (docs/wayland.md): its reusable
     // part is the compositor of TouchwayWaylandTests.
     .target(
-      name: "MinimalCompositor", dependencies: ["Touchway", "TouchwayWayland", "CWlroots"],
+      name: "MinimalCompositor",
+      dependencies: ["Touchway", "TouchwayWayland", "TouchwaySystem", "CWlroots"],
       path: "examples/minimal-compositor/MinimalCompositor"),
     .executableTarget(
       name: "touchway-minimal-compositor", dependencies: ["MinimalCompositor", "Touchway", "CWlroots"],
@@ -188,22 +207,25 @@ let package = Package(
     .testTarget(
       name: "TouchwayWaylandTests",
       dependencies: [
-        "MinimalCompositor", "TouchwayWayland", "Touchway", "CWaylandClient", "CMemfd",
-        "WaylandProtocols",
+        "MinimalCompositor", "TouchwayWayland", "Touchway", "TouchwaySystem", "CWaylandClient",
+        "CMemfd", "WaylandProtocols",
         "TouchwayTestSupport", "touch-demo-client",
       ]),
+    // An input method (zwp_input_method_v2) that commits a word: the keyboard tests' client
+    // (not a product).
     .executableTarget(
       name: "touchway-ime-client", dependencies: ["CWaylandClient"],
       linkerSettings: [.linkedLibrary("wayland-client")]),
-    .testTarget(name: "KioskCommandTests", dependencies: ["touchway-kiosk", "CWlroots"]),
+    .testTarget(
+      name: "KioskCommandTests",
+      dependencies: ["touchway-kiosk", "CWlroots", "Touchway", "TouchwaySystem"]),
     // The built kiosk and demo client run as processes, over real sockets.
     .testTarget(
       name: "KioskEndToEndTests",
       dependencies: [
         "touchway-kiosk", "touch-demo-client", "PNGTestSupport", "TouchwayWayland", "Touchway",
         "TouchwayTestSupport",
-      ],
-      resources: [.copy("Fixtures")]),
+      ]),
     // Real toolkit apps from Debian (scripts/install-deps.sh) run in the kiosk: what
     // they report seeing of replayed touches (docs/apps.md).
     .testTarget(

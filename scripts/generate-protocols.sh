@@ -3,8 +3,8 @@
 # so building Touchway does not need wayland-scanner.
 # - Sources/WaylandProtocols: code and headers for Touchway's own protocols and the clients
 #   of the examples and tests.
-# - Sources/CWlroots/include: the server headers wlroots' headers include by bare name
-#   (wlroots does not install them).
+# - Sources/CWlroots/include: the other server headers wlroots' headers include by bare
+#   name (wlroots does not install them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=Sources/WaylandProtocols
@@ -36,10 +36,9 @@ done
   done
 } >"$out/include/interfaces.h"
 
-# wlroots' headers include these by the names wlroots' own build gives them.
+# wlroots' headers include these by the names wlroots' own build gives them; xdg-shell's
+# is the one above (Sources/CWlroots/include/xdg-shell-protocol.h includes it).
 wlroots=Sources/CWlroots/include
-wayland-scanner --include-core-only server-header "$system/stable/xdg-shell/xdg-shell.xml" \
-  "$wlroots/xdg-shell-protocol.h"
 wayland-scanner --include-core-only server-header protocols/wlr-layer-shell-unstable-v1.xml \
   "$wlroots/wlr-layer-shell-unstable-v1-protocol.h"
 

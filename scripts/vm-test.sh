@@ -117,4 +117,4 @@ echo "vm-test: booting $kernel_package with $(du -h "$work/initramfs.cpio" | cut
 rm -rf "$work/out"
 python3 Tests/vm/vm.py run --kernel "$kernel_root/boot/vmlinuz-$kernel_version" \
   --initrd "$work/initramfs.cpio" --out "$work/out" --profile "$profile" \
-  --recordings Tests/vm/recordings --scenario Tests/vm/scenario --screen "$screen" ${VM_TEST_VERBOSE:+--verbose}
+  --recordings Tests/vm/recordings --recordings Tests/TouchwayTestSupport/Recordings --scenario Tests/vm/scenario --screen "$screen" ${VM_TEST_VERBOSE:+--verbose}

@@ -12,4 +12,30 @@ public enum PixelFormat: Sendable {
 
   /// The bytes of one pixel.
   public static let bytesPerPixel = 4
+
+  /// The format as `wl_shm.format` names it.
+  public var shmFormat: UInt32 {
+    switch self {
+    case .argb8888: 0
+    case .xrgb8888: 1
+    }
+  }
+
+  /// The format as DRM's fourcc names it (`drm_fourcc.h`): what wlroots' buffers and
+  /// renderers take.
+  public var drmFourcc: UInt32 {
+    switch self {
+    case .argb8888: 0x3432_5241
+    case .xrgb8888: 0x3432_5258
+    }
+  }
+
+  /// The format that DRM's `fourcc` names, if it is one of these.
+  public init?(drmFourcc fourcc: UInt32) {
+    switch fourcc {
+    case Self.argb8888.drmFourcc: self = .argb8888
+    case Self.xrgb8888.drmFourcc: self = .xrgb8888
+    default: return nil
+    }
+  }
 }

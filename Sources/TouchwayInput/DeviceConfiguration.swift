@@ -1,3 +1,5 @@
+public import Touchway
+
 /// Settings for the input devices a ``DeviceMatch`` selects.
 public struct DeviceConfiguration: Hashable, Sendable {
   /// The devices these settings are for.

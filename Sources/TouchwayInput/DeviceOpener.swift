@@ -1,3 +1,5 @@
+public import TouchwaySystem
+
 /// Opens and closes device nodes for libinput (its `open_restricted` and
 /// `close_restricted`): directly as root (``DirectDeviceOpener``), or through a seat
 /// session (libseat) that grants the devices of the seat to an unprivileged compositor.
@@ -9,8 +11,8 @@ public protocol DeviceOpener: AnyObject {
   ///
   /// - Returns: the open descriptor, which stays valid until ``closeDevice(_:)``.
   /// - Throws: ``InputError/cannotOpen(path:errno:)`` with the reason.
-  func openDevice(atPath path: String, flags: Int32) throws(InputError) -> Int32
+  func openDevice(atPath path: String, flags: Int32) throws(InputError) -> FileDescriptor
 
   /// Closes a descriptor from ``openDevice(atPath:flags:)``, giving the device back.
-  func closeDevice(_ fileDescriptor: Int32)
+  func closeDevice(_ fileDescriptor: FileDescriptor)
 }

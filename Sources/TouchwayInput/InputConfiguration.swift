@@ -1,3 +1,5 @@
+import Touchway
+
 /// How live input treats its devices: which output each maps to and how it is calibrated.
 ///
 /// For each setting, the first ``DeviceConfiguration`` that selects a device and gives the

@@ -1,4 +1,5 @@
 internal import CLibinput
+public import Touchway
 
 /// One device libinput reads: a touchscreen, keyboard, mouse… It owns a reference to the
 /// `libinput_device`, so it stays valid after the device is gone, and keeps the libinput

@@ -1,10 +1,10 @@
-import Glibc
+public import TouchwaySystem
 
 /// Why live input could not start, or could not take a device: each case names what
 /// failed and why.
 public enum InputError: Error, Hashable, CustomStringConvertible {
   /// The device node could not be opened; `errno` is the opener's reason.
-  case cannotOpen(path: String, errno: Int32)
+  case cannotOpen(path: String, errno: Errno)
   /// The path is not a device node.
   case notADeviceNode(path: String)
   /// The node is not an input device libinput takes: not an evdev node, or a device
@@ -21,13 +21,13 @@ public enum InputError: Error, Hashable, CustomStringConvertible {
   /// libinput could not reopen the devices after ``LiveInput/suspend()``.
   case resumeFailed
   /// A system call failed with `errno`.
-  case systemCallFailed(call: String, errno: Int32)
+  case systemCallFailed(call: String, errno: Errno)
 
   /// What went wrong, in a sentence.
   public var description: String {
     switch self {
     case .cannotOpen(let path, let code):
-      "cannot open \(path): \(Self.reason(code))"
+      "cannot open \(path): \(code)"
     case .notADeviceNode(let path):
       "\(path) is not a device node"
     case .notAnInputDevice(let path):
@@ -43,11 +43,7 @@ public enum InputError: Error, Hashable, CustomStringConvertible {
     case .resumeFailed:
       "libinput could not reopen its devices after a suspend"
     case .systemCallFailed(let call, let code):
-      "\(call) failed: \(Self.reason(code))"
+      "\(call) failed: \(code)"
     }
-  }
-
-  static func reason(_ code: Int32) -> String {
-    "\(String(cString: strerror(code))) (errno \(code))"
   }
 }

@@ -1,6 +1,7 @@
 internal import CLibinput
 import Glibc
 import Logging
+import TouchwaySystem
 
 /// Owns one libinput context, the udev handle of the udev backend, and the device nodes
 /// libinput opened through the ``DeviceOpener``.
@@ -77,7 +78,7 @@ final class LibinputContext {
     guard backend == .path else { throw .notOnPathBackend(operation: "adding \(path)") }
     // libinput only logs "Invalid path" for these; say why.
     var status = stat()
-    guard stat(path, &status) == 0 else { throw .cannotOpen(path: path, errno: errno) }
+    guard stat(path, &status) == 0 else { throw .cannotOpen(path: path, errno: .current) }
     guard status.st_mode & S_IFMT == S_IFCHR else { throw .notADeviceNode(path: path) }
     openFailures[path] = nil
     guard let device = libinput_path_add_device(pointer, path) else {
@@ -94,7 +95,7 @@ final class LibinputContext {
   }
 
   /// libinput's descriptor, readable when it has work.
-  var fileDescriptor: Int32 { libinput_get_fd(pointer) }
+  var fileDescriptor: FileDescriptor { FileDescriptor(rawValue: libinput_get_fd(pointer)) }
 
   /// Appends the open nodes that hung up (path backend), without waiting.
   func collectHangUps(into paths: inout [String]) {
@@ -110,7 +111,7 @@ final class LibinputContext {
   /// libinput's `open_restricted`: the descriptor, or minus `errno`.
   private func open(_ path: String, flags: Int32) -> Int32 {
     do {
-      let descriptor = try opener.openDevice(atPath: path, flags: flags)
+      let descriptor = try opener.openDevice(atPath: path, flags: flags).rawValue
       openNodes[descriptor] = path
       openFailures[path] = nil
       watchedNodes.append(pollfd(fd: descriptor, events: 0, revents: 0))
@@ -120,7 +121,7 @@ final class LibinputContext {
       // On the path backend the caller hears it from addDevice(path:).
       logger.log(level: backend == .path ? .info : .warning, "\(error)")
       guard case .cannotOpen(_, let code) = error else { return -EIO }
-      return -code
+      return -code.rawValue
     }
   }
 
@@ -128,7 +129,7 @@ final class LibinputContext {
   private func close(_ descriptor: Int32) {
     watchedNodes.removeAll { $0.fd == descriptor }
     openNodes[descriptor] = nil
-    opener.closeDevice(descriptor)
+    opener.closeDevice(FileDescriptor(rawValue: descriptor))
   }
 
   private func log(

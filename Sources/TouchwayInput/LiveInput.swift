@@ -2,6 +2,7 @@ internal import CLibinput
 import Glibc
 import Logging
 public import Touchway
+public import TouchwaySystem
 
 /// Live input from libinput: the touchscreens, keyboards and pointer devices of a udev
 /// seat, or of device nodes given by path, read on the embedder's event loop.
@@ -67,7 +68,7 @@ public final class LiveInput {
   public var backend: InputBackend { context.backend }
 
   /// The descriptor to watch for readability; call ``dispatch()`` when it is readable.
-  public var fileDescriptor: Int32 { context.fileDescriptor }
+  public var fileDescriptor: FileDescriptor { context.fileDescriptor }
 
   /// Where the pointer is, in screen points.
   public var pointerLocation: Point { pointer.location }
@@ -121,7 +122,7 @@ public final class LiveInput {
   /// Hands every queued libinput event to its handler.
   func drainEvents() {
     let status = libinput_dispatch(context.pointer)
-    if status != 0 { logger.error("libinput_dispatch failed: \(InputError.reason(-status))") }
+    if status != 0 { logger.error("libinput_dispatch failed: \(Errno(rawValue: -status))") }
     while let event = libinput_get_event(context.pointer) {
       handle(event)
       libinput_event_destroy(event)

@@ -1,4 +1,4 @@
-import Glibc
+public import TouchwaySystem
 
 /// Why the keyboard could not be set up: each case names what failed and why.
 public enum KeyboardError: Error, Hashable, CustomStringConvertible {
@@ -13,7 +13,7 @@ public enum KeyboardError: Error, Hashable, CustomStringConvertible {
   /// A repeat rate or delay that is negative or too large for `wl_keyboard.repeat_info`.
   case invalidRepeat(rate: Int, delay: Int)
   /// A system call failed with `errno`.
-  case systemCallFailed(call: String, errno: Int32)
+  case systemCallFailed(call: String, errno: Errno)
 
   /// What went wrong, in a sentence.
   public var description: String {
@@ -28,7 +28,7 @@ public enum KeyboardError: Error, Hashable, CustomStringConvertible {
     case .invalidRepeat(let rate, let delay):
       "key repeat rate \(rate)/s and delay \(delay) ms must be between 0 and \(Int32.max)"
     case .systemCallFailed(let call, let code):
-      "\(call) failed: \(String(cString: strerror(code))) (errno \(code))"
+      "\(call) failed: \(code)"
     }
   }
 

@@ -1,5 +1,6 @@
 import CMemfd
 import Glibc
+public import TouchwaySystem
 
 /// The keymap as text in a sealed memory file: what `wl_keyboard.keymap` sends, with
 /// format `xkb_v1`, this file's descriptor and its ``size``.
@@ -10,7 +11,7 @@ import Glibc
 /// can change what the others map.
 public final class KeymapFile {
   /// The descriptor to send; libwayland duplicates it for each client.
-  public let fileDescriptor: Int32
+  public let fileDescriptor: FileDescriptor
   /// The size in bytes: the keymap text and the NUL after it, as `wl_keyboard.keymap` wants.
   public let size: Int
 
@@ -21,34 +22,31 @@ public final class KeymapFile {
   public init(keymap: Keymap) throws(KeyboardError) {
     let text = keymap.text.utf8CString
     let descriptor = cmemfd_create_sealable("touchway-keymap")
-    guard descriptor >= 0 else { throw .systemCallFailed(call: "memfd_create", errno: errno) }
-    if let failure = text.withUnsafeBytes({ Self.fill(descriptor, with: $0) }) {
-      close(descriptor)
+    guard descriptor >= 0 else { throw .systemCallFailed(call: "memfd_create", errno: .current) }
+    let file = FileDescriptor(rawValue: descriptor)
+    if let failure = text.withUnsafeBytes({ Self.fill(file, with: $0) }) {
+      file.close()
       throw failure
     }
-    fileDescriptor = descriptor
+    fileDescriptor = file
     size = text.count
   }
 
   deinit {
-    close(fileDescriptor)
+    fileDescriptor.close()
   }
 
   /// Writes all of `bytes`, carrying on after short writes and interruptions, then seals
   /// the file. Returns what failed, or `nil`.
-  private static func fill(_ descriptor: Int32, with bytes: UnsafeRawBufferPointer)
+  private static func fill(_ file: FileDescriptor, with bytes: UnsafeRawBufferPointer)
     -> KeyboardError?
   {
-    var offset = 0
-    while offset < bytes.count {
-      let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { return .systemCallFailed(call: "write", errno: errno) }
-      offset += written
+    if case .failure(let error) = file.writeAll(bytes) {
+      return .systemCallFailed(call: "write", errno: error)
     }
     let seals = CMEMFD_SEAL_SEAL | CMEMFD_SEAL_SHRINK | CMEMFD_SEAL_GROW | CMEMFD_SEAL_WRITE
-    guard cmemfd_add_seals(descriptor, Int32(seals)) == 0 else {
-      return .systemCallFailed(call: "fcntl(F_ADD_SEALS)", errno: errno)
+    guard cmemfd_add_seals(file.rawValue, Int32(seals)) == 0 else {
+      return .systemCallFailed(call: "fcntl(F_ADD_SEALS)", errno: .current)
     }
     return nil
   }

@@ -24,10 +24,11 @@ public final class Kiosk {
   public var backHandler: () -> Void = {}
   /// Called every ``KioskConfiguration/progressInterval`` while a replay runs.
   public var progressHandler: (ReplayScheduler) -> Void = { _ in }
-  /// Receives the trace's lines (``KioskTrace``) from the start of the run; `nil` traces
-  /// nothing.
+  /// Receives the trace's lines from the start of the run (``TraceWriter``: every delivery
+  /// to a view, a client's surface named after its window, and the gesture recognizers'
+  /// state changes and actions); `nil` traces nothing.
   public var traceHandler: ((String) -> Void)?
-  /// The trace's ``KioskTrace/deliveryNote``.
+  /// The trace's ``TraceWriter/deliveryNote``.
   public var traceDeliveryNote: (View) -> String? = { _ in nil }
 
   private let configuration: KioskConfiguration
@@ -38,7 +39,7 @@ public final class Kiosk {
   private var endTime: TimeInterval?
   private var nextProgress: TimeInterval?
   private var wantsScreenshot = false
-  private var trace: KioskTrace?
+  private var trace: TraceWriter?
 
   /// Prepares a run; nothing happens until ``run()``. The server draws the output.
   public init(
@@ -72,8 +73,10 @@ public final class Kiosk {
     let start = clock.now
     endTime = configuration.exitAfter.map { start + $0 }
     if let traceHandler {
-      trace = KioskTrace(seat: seat, origin: start, output: traceHandler)
-      trace?.deliveryNote = traceDeliveryNote
+      let trace = TraceWriter(origin: start, tracesEveryDelivery: true, output: traceHandler)
+      trace.deliveryNote = traceDeliveryNote
+      trace.observe(seat)
+      self.trace = trace
     }
     while true {
       let now = clock.now

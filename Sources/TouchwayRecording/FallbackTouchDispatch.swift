@@ -39,7 +39,7 @@ struct FallbackTouchDispatch {
   private let isMultitouch: Bool
   private let detectsPalms: Bool
   private let hysteresis: Hysteresis?
-  private let calibration: CalibrationMatrix?
+  private let calibration: DeviceCalibration?
   private var slots: [Slot]
   private var currentSlot: Int
   /// The single-touch position and seat slot (`dispatch->abs`).

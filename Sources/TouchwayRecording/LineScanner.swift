@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import TouchwaySystem
 
 /// Reads a file line by line through one fixed buffer, so that a recording of any length
 /// is read in bounded memory.
@@ -35,7 +36,7 @@ final class LineScanner {
     self.path = path
     descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
-      throw RecordingError(.unreadable, path: path, line: 0, "cannot open: \(Self.errnoText())")
+      throw RecordingError(.unreadable, path: path, line: 0, "cannot open: \(Errno.current)")
     }
     buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bufferSize, alignment: 16)
   }
@@ -90,17 +91,13 @@ final class LineScanner {
         .malformed, path: path, line: lineNumber + 1,
         "line is longer than \(buffer.count / 1024) KiB")
     }
-    let count = read(descriptor, buffer.baseAddress! + end, buffer.count - end)
-    if count < 0 {
-      if errno == EINTR { return }
-      throw RecordingError(
-        .unreadable, path: path, line: lineNumber + 1, "cannot read: \(Self.errnoText())")
+    let count: Int
+    switch retryOnInterrupt({ read(descriptor, buffer.baseAddress! + end, buffer.count - end) }) {
+    case .success(let read): count = read
+    case .failure(let error):
+      throw RecordingError(.unreadable, path: path, line: lineNumber + 1, "cannot read: \(error)")
     }
     if count == 0 { reachedEndOfFile = true }
     end += count
-  }
-
-  private static func errnoText() -> String {
-    String(cString: strerror(errno))
   }
 }

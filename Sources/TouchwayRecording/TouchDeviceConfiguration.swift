@@ -23,7 +23,7 @@ struct TouchDeviceConfiguration {
   /// Whether the device reports `ABS_MT_TOOL_TYPE`, so palms can be told apart.
   let hasToolType: Bool
   let hysteresis: Hysteresis?
-  let calibration: CalibrationMatrix?
+  let calibration: DeviceCalibration?
   /// All axes, as mtdev reads them from the kernel.
   let kernelAxes: [UInt16: AbsoluteAxisInfo]
 
@@ -68,8 +68,10 @@ struct TouchDeviceConfiguration {
     (xAxis, yAxis) = (x, y)
     hasToolType = codes.contains(type: abs, code: AxisCode.mtToolType)
     hysteresis = hasPositions ? Self.hysteresis(x: x, y: y, udev: device.udevProperties) : nil
-    calibration = CalibrationMatrix(
-      property: device.udevProperties["LIBINPUT_CALIBRATION_MATRIX"], x: x, y: y)
+    calibration = DeviceCalibration(
+      device.udevProperties["LIBINPUT_CALIBRATION_MATRIX"].flatMap {
+        CalibrationMatrix(udevProperty: $0)
+      }, x: x, y: y)
   }
 
   /// libevdev's slot count, `ABS_MT_SLOT`'s maximum + 1, within reason.

@@ -2,7 +2,8 @@ public import Touchway
 
 /// Replays a recording's touchscreen as `Touchway/TouchFrame`s for a `Seat`: one frame
 /// per libinput `TOUCH_FRAME`, contacts identified by libinput's seat slot, positions
-/// scaled onto an output rectangle as libinput scales them onto an output.
+/// scaled onto an output rectangle as libinput scales them onto an output, and turned with
+/// the output's transform (the touchscreen is glued to the panel).
 ///
 /// ```swift
 /// let replay = try TouchFrameReader(path: "tap.yml", output: Rect(x: 0, y: 0, width: 800, height: 480))
@@ -21,14 +22,20 @@ public final class TouchFrameReader {
   public let events: TouchEventReader
   /// Where the touchscreen lies, in screen points.
   public var output: Rect
+  /// How the output's panel is turned on the screen.
+  public var transform: OutputTransform
 
   /// The device whose touches are replayed.
   public var device: RecordedDevice { events.device }
 
-  /// Opens a recording; `deviceIndex` picks the device as ``TouchEventReader`` does.
-  public init(path: String, output: Rect, deviceIndex: Int? = nil) throws(RecordingError) {
+  /// Opens a recording to replay onto `output` turned by `transform`; `deviceIndex` picks
+  /// the device as ``TouchEventReader`` does.
+  public init(
+    path: String, output: Rect, transform: OutputTransform = .normal, deviceIndex: Int? = nil
+  ) throws(RecordingError) {
     events = try TouchEventReader(path: path, deviceIndex: deviceIndex)
     self.output = output
+    self.transform = transform
   }
 
   /// Refills `frame` with the next frame's contacts; returns `false` at the end.
@@ -53,8 +60,18 @@ public final class TouchFrameReader {
   }
 
   private func contact(_ event: LibinputTouchEvent, _ change: TouchContact.Change) -> TouchContact {
-    TouchContact(
-      id: Int(event.seatSlot), change: change,
-      location: events.decoder.location(of: event, in: output))
+    TouchContact(id: Int(event.seatSlot), change: change, location: location(of: event))
+  }
+
+  /// Where `event` lands: scaled onto the panel (the output before its transform), then
+  /// turned onto the screen.
+  private func location(of event: LibinputTouchEvent) -> Point {
+    let (width, height) =
+      transform.swapsAxes ? (output.height, output.width) : (output.width, output.height)
+    let decoder = events.decoder
+    let turned = transform.apply(
+      x: decoder.transformedX(event.x, width: width),
+      y: decoder.transformedY(event.y, height: height), width: width, height: height)
+    return Point(x: output.minX + turned.x, y: output.minY + turned.y)
   }
 }

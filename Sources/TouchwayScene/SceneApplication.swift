@@ -4,9 +4,9 @@ import Touchway
 /// handles to the trace.
 final class SceneApplication: Application, TracedResponder {
   let handles: Bool
-  let trace: TraceWriter
+  let trace: SceneTrace
 
-  init(handles: Bool, trace: TraceWriter) {
+  init(handles: Bool, trace: SceneTrace) {
     self.handles = handles
     self.trace = trace
   }
@@ -19,18 +19,18 @@ final class SceneApplication: Application, TracedResponder {
   }
 
   override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
-    if !traced(.touchesBegan, touches, event) { super.touchesBegan(touches, with: event) }
+    if !traced(.began, touches, event) { super.touchesBegan(touches, with: event) }
   }
 
   override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-    if !traced(.touchesMoved, touches, event) { super.touchesMoved(touches, with: event) }
+    if !traced(.moved, touches, event) { super.touchesMoved(touches, with: event) }
   }
 
   override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
-    if !traced(.touchesEnded, touches, event) { super.touchesEnded(touches, with: event) }
+    if !traced(.ended, touches, event) { super.touchesEnded(touches, with: event) }
   }
 
   override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
-    if !traced(.touchesCancelled, touches, event) { super.touchesCancelled(touches, with: event) }
+    if !traced(.cancelled, touches, event) { super.touchesCancelled(touches, with: event) }
   }
 }

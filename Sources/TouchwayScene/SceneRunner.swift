@@ -16,7 +16,7 @@ public final class SceneRunner {
   public let application: Application
   /// The seat that delivers to ``application``; its clock is the script's time.
   public let seat: Seat
-  private let trace: TraceWriter
+  private let trace: SceneTrace
   private var views: [String: View] = [:]
   private var recognizers: [String: GestureRecognizer] = [:]
   /// The recognizers' delegate; they hold it weakly.
@@ -27,11 +27,10 @@ public final class SceneRunner {
     scene: Scene, options: TraceOptions = TraceOptions(),
     output: @escaping (String) -> Void
   ) {
-    trace = TraceWriter(options: options, output: output)
+    trace = SceneTrace(options: options, output: output)
     application = SceneApplication(handles: scene.applicationHandles, trace: trace)
     seat = Seat(application: application)
-    seat.addObserver(trace)
-    trace.seat = seat
+    trace.observe(seat)
     for description in scene.windows {
       let window = SceneWindow(description, trace: trace)
       register(window, description)

@@ -3,9 +3,9 @@ import Touchway
 /// A view of a scene. It reports its hit tests and the touches it handles to the trace.
 final class SceneView: View, TracedResponder {
   let handles: Bool
-  let trace: TraceWriter
+  let trace: SceneTrace
 
-  init(_ description: ViewDescription, trace: TraceWriter) {
+  init(_ description: ViewDescription, trace: SceneTrace) {
     handles = description.handles
     self.trace = trace
     super.init()
@@ -20,18 +20,18 @@ final class SceneView: View, TracedResponder {
   }
 
   override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
-    if !traced(.touchesBegan, touches, event) { super.touchesBegan(touches, with: event) }
+    if !traced(.began, touches, event) { super.touchesBegan(touches, with: event) }
   }
 
   override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-    if !traced(.touchesMoved, touches, event) { super.touchesMoved(touches, with: event) }
+    if !traced(.moved, touches, event) { super.touchesMoved(touches, with: event) }
   }
 
   override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
-    if !traced(.touchesEnded, touches, event) { super.touchesEnded(touches, with: event) }
+    if !traced(.ended, touches, event) { super.touchesEnded(touches, with: event) }
   }
 
   override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
-    if !traced(.touchesCancelled, touches, event) { super.touchesCancelled(touches, with: event) }
+    if !traced(.cancelled, touches, event) { super.touchesCancelled(touches, with: event) }
   }
 }

@@ -11,14 +11,14 @@ protocol TracedResponder: Responder {
   /// The name the trace prints.
   var traceName: String { get }
   /// Where it reports.
-  var trace: TraceWriter { get }
+  var trace: SceneTrace { get }
 }
 
 extension TracedResponder {
   /// Records the call if this responder handles touches; returns whether it did.
-  func traced(_ callback: TraceWriter.Callback, _ touches: TouchSet, _ event: TouchEvent) -> Bool {
+  func traced(_ phase: Touch.Phase, _ touches: TouchSet, _ event: TouchEvent) -> Bool {
     guard handles else { return false }
-    trace.record(callback, touches, event, by: self, named: traceName)
+    trace.record(phase, touches, event, by: self, named: traceName)
     return true
   }
 }

@@ -161,7 +161,7 @@ final class Harness {
   /// Dispatches whenever libinput has something to read, until `done`.
   private func dispatch(until done: (LiveInput) -> Bool) {
     let input = input!
-    var descriptor = pollfd(fd: input.fileDescriptor, events: Int16(POLLIN), revents: 0)
+    var descriptor = pollfd(fd: input.fileDescriptor.rawValue, events: Int16(POLLIN), revents: 0)
     while !done(input) {
       guard poll(&descriptor, 1, Self.waitMilliseconds) == 1 else {
         fail("libinput had nothing to read within \(Self.waitMilliseconds) ms")

@@ -43,6 +43,7 @@ import Touchway
 import TouchwayInput
 import TouchwayKeyboard
 import TouchwayRecording
+import TouchwaySystem
 
 func fail(_ message: String, status: Int32 = 1) -> Never {
   let line = "touchway-input-harness: \(message)\n"
@@ -68,16 +69,16 @@ func readText(_ path: String) -> String {
 /// Opens devices directly and says so.
 final class ReportingOpener: DeviceOpener {
   private let direct = DirectDeviceOpener()
-  private(set) var open: [Int32: String] = [:]
+  private(set) var open: [FileDescriptor: String] = [:]
 
-  func openDevice(atPath path: String, flags: Int32) throws(InputError) -> Int32 {
+  func openDevice(atPath path: String, flags: Int32) throws(InputError) -> FileDescriptor {
     let descriptor = try direct.openDevice(atPath: path, flags: flags)
     open[descriptor] = path
     print("open \(path)")
     return descriptor
   }
 
-  func closeDevice(_ fileDescriptor: Int32) {
+  func closeDevice(_ fileDescriptor: FileDescriptor) {
     print("close \(open.removeValue(forKey: fileDescriptor) ?? "?")")
     direct.closeDevice(fileDescriptor)
   }

@@ -1,5 +1,6 @@
 import TouchwayInput
 import TouchwayRecording
+import TouchwaySystem
 
 #if canImport(Glibc)
   import Glibc
@@ -20,10 +21,10 @@ final class LiveEventsPrinter: LiveInputDelegate {
     if case .udev(let seat) = input.backend, input.devices.isEmpty {
       printToStandardError("no input devices on \(seat) yet; waiting for one (Ctrl-C stops)")
     }
-    var descriptor = pollfd(fd: input.fileDescriptor, events: Int16(POLLIN), revents: 0)
+    var descriptor = pollfd(fd: input.fileDescriptor.rawValue, events: Int16(POLLIN), revents: 0)
     while input.backend != .path || !input.devices.isEmpty {
-      guard poll(&descriptor, 1, -1) >= 0 || errno == EINTR else {
-        return printToStandardError("touchway events: poll failed: errno \(errno)")
+      if case .failure(let error) = retryOnInterrupt({ poll(&descriptor, 1, -1) }) {
+        return printToStandardError("touchway events: poll failed: \(error)")
       }
       input.dispatch()
     }

@@ -1,6 +1,8 @@
 import CWlroots
 import Glibc
 import Testing
+import Touchway
+import TouchwaySystem
 
 @testable import touchway_kiosk
 
@@ -39,10 +41,11 @@ import Testing
 
   @Test func touchesFollowTheTransform() {
     // A finger at the panel's top-left corner, on a panel turned by 90 degrees.
-    let (x, y) = InputDevices.untransform(x: 0.1, y: 0.2, WL_OUTPUT_TRANSFORM_90)
+    let (x, y) = OutputTransform.rotated90.apply(x: 0.1, y: 0.2)
     #expect((x, y) == (0.2, 0.9))
-    let (fx, fy) = InputDevices.untransform(x: 0.1, y: 0.2, WL_OUTPUT_TRANSFORM_NORMAL)
+    let (fx, fy) = OutputTransform.normal.apply(x: 0.1, y: 0.2)
     #expect((fx, fy) == (0.1, 0.2))
+    #expect(OutputTransform.flipped270.wlroots == WL_OUTPUT_TRANSFORM_FLIPPED_270)
   }
 
   @Test func theBackEndIsDRMOnlyWhenTheDirectoryHoldsACard() throws {
@@ -63,7 +66,7 @@ final class TemporaryDirectory {
 
   init() throws {
     var template = Array("/tmp/touchway-kiosk-XXXXXX".utf8CString)
-    guard let made = mkdtemp(&template) else { throw Failure(errno: errno) }
+    guard let made = mkdtemp(&template) else { throw Errno.current }
     path = String(cString: made)
   }
 
@@ -76,12 +79,8 @@ final class TemporaryDirectory {
   func create(_ name: String) throws {
     let file = path + "/" + name
     let descriptor = open(file, O_CREAT | O_WRONLY, 0o600)
-    guard descriptor >= 0 else { throw Failure(errno: errno) }
+    guard descriptor >= 0 else { throw Errno.current }
     close(descriptor)
     files.append(file)
-  }
-
-  struct Failure: Error {
-    let errno: Int32
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TouchwayTestSupport
 
 /// A device path that does not exist or is not an input device gives a clear error; the
 /// input keeps running and takes the next device.
@@ -12,7 +13,7 @@ struct DeviceErrorTests {
       [
         "output DSI-1 800 480", "start path", "add /dev/input/event42", "add /tmp",
         "emulate $DEVICE", "add /dev/input/event99", "play",
-      ], recording: Fixtures.recording("atmel-4-finger-drag-down"))
+      ], recording: Recordings.recording("atmel-4-finger-drag-down"))
     #expect(
       transcript.lines("error") == [
         "cannot open /dev/input/event42: No such file or directory (errno 2)",

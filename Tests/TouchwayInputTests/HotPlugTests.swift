@@ -1,5 +1,6 @@
 import Testing
 import Touchway
+import TouchwayTestSupport
 
 /// A device that goes away mid-touch cancels every touch it had down exactly once, closes
 /// its node and leaves the seat without touches, whether udev reports the removal or the
@@ -20,7 +21,7 @@ struct HotPlugTests {
   func unpluggingMidTouchCancelsEveryTouchOnce(_ backend: String, frames count: Int) throws {
     let transcript = try InputHarness.run(
       Self.start(backend) + ["play \(count)", "unplug"],
-      recording: Fixtures.recording("atmel-4-finger-drag-down"))
+      recording: Recordings.recording("atmel-4-finger-drag-down"))
     let frames = transcript.frames
     let cancels = try #require(frames.last)
     let down = activeContacts(after: frames.dropLast())
@@ -46,7 +47,7 @@ struct HotPlugTests {
   @Test func suspendingCancelsTheTouchesAndResumingReopens() throws {
     let transcript = try InputHarness.run(
       Self.start("path") + ["play 2", "suspend", "resume", "play 1"],
-      recording: Fixtures.recording("atmel-4-finger-drag-down"))
+      recording: Recordings.recording("atmel-4-finger-drag-down"))
     let frames = transcript.frames
     #expect(frames.count == 3)
     #expect(frames[2].contacts.map(\.change) == [.cancel, .cancel, .cancel])

@@ -1,12 +1,14 @@
+import Glibc
 import Testing
 import TouchwayInput
+import TouchwaySystem
 
 /// LiveInput on the path backend with no device: what needs neither umockdev nor a device.
 struct LiveInputTests {
   @Test func badPathsGiveClearErrorsAndTheInputKeepsRunning() throws {
     let input = try LiveInput(backend: .path)
-    #expect(input.fileDescriptor >= 0)
-    #expect(throws: InputError.cannotOpen(path: "/nonexistent/event0", errno: 2)) {
+    #expect(input.fileDescriptor.rawValue >= 0)
+    #expect(throws: InputError.cannotOpen(path: "/nonexistent/event0", errno: Errno(rawValue: ENOENT))) {
       try input.addDevice(path: "/nonexistent/event0")
     }
     #expect(throws: InputError.notADeviceNode(path: "/")) { try input.addDevice(path: "/") }
@@ -20,7 +22,7 @@ struct LiveInputTests {
 
   @Test func errorsSayWhatFailedAndWhy() {
     #expect(
-      InputError.cannotOpen(path: "/dev/input/event3", errno: 13).description
+      InputError.cannotOpen(path: "/dev/input/event3", errno: Errno(rawValue: EACCES)).description
         == "cannot open /dev/input/event3: Permission denied (errno 13)")
     #expect(
       InputError.notOnPathBackend(operation: "adding /dev/input/event3").description

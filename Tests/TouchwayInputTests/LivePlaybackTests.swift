@@ -1,5 +1,6 @@
 import Testing
 import Touchway
+import TouchwayTestSupport
 
 /// Recordings played on an emulated device and read by real libinput through LiveInput
 /// give what TouchwayRecording's decoder gives, and what `libinput debug-events` printed.
@@ -17,9 +18,9 @@ struct LivePlaybackTests {
         "output DSI-1 800 480 normal 100 50", "start path", "emulate $DEVICE",
         "add /dev/input/event99", "play",
       ]
-    let transcript = try InputHarness.run(steps, recording: Fixtures.recording(name))
+    let transcript = try InputHarness.run(steps, recording: Recordings.recording(name))
     let expected = try decodedFrames(
-      Fixtures.recording(name), output: Rect(x: 100, y: 50, width: 800, height: 480))
+      Recordings.recording(name), output: Rect(x: 100, y: 50, width: 800, height: 480))
     #expect(!expected.isEmpty)
     #expect(transcript.frames == expected)
     #expect(transcript.lines("added").count == 1)
@@ -33,15 +34,15 @@ struct LivePlaybackTests {
         "output DSI-1 100 100", "start path", "events", "emulate $DEVICE", "add /dev/input/event99",
         "play",
       ],
-      recording: Fixtures.recording(name))
+      recording: Recordings.recording(name))
     let events = transcript.lines.filter { $0.first?.isNumber == true }
-    #expect(events == (try Fixtures.libinputEvents(name)))
+    #expect(events == (try Recordings.libinputEvents(name)))
   }
 
   @Test func aDeviceThatAppearsStartsWorking() throws {
     let transcript = try InputHarness.run(
       ["output DSI-1 800 480", "start udev", "emulate $DEVICE", "play 1"],
-      recording: Fixtures.recording("atmel-4-finger-drag-down"))
+      recording: Recordings.recording("atmel-4-finger-drag-down"))
     #expect(
       transcript.lines.prefix(4) == [
         "open /dev/input/event99", "capabilities touch", "added Atmel maXTouch Touchscreen",

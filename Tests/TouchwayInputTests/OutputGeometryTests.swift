@@ -15,8 +15,8 @@ struct OutputGeometryTests {
   @Test(arguments: [
     (OutputTransform.normal, Point(x: 0, y: 0)), (.rotated90, Point(x: 0, y: 800)),
     (.rotated180, Point(x: 800, y: 480)), (.rotated270, Point(x: 480, y: 0)),
-    (.flipped, Point(x: 800, y: 0)), (.flipped90, Point(x: 480, y: 800)),
-    (.flipped180, Point(x: 0, y: 480)), (.flipped270, Point(x: 0, y: 0)),
+    (.flipped, Point(x: 800, y: 0)), (.flipped90, Point(x: 0, y: 0)),
+    (.flipped180, Point(x: 0, y: 480)), (.flipped270, Point(x: 480, y: 800)),
   ])
   func thePanelsCornerLandsWhereTheTransformTurnsIt(
     _ transform: OutputTransform, corner: Point

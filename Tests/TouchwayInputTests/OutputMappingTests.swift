@@ -48,15 +48,16 @@ struct OutputMappingTests {
   }
 
   /// Where a panel point lands on the screen of an output turned by `transform`,
-  /// worked out by hand for an 800 × 480 panel.
+  /// worked out by hand for an 800 × 480 panel (a flipped transform mirrors the panel
+  /// first, then turns it, as wlroots draws it).
   static let turned: [String: @Sendable (Point) -> Point] = [
     "90": { Point(x: $0.y, y: 800 - $0.x) },
     "180": { Point(x: 800 - $0.x, y: 480 - $0.y) },
     "270": { Point(x: 480 - $0.y, y: $0.x) },
     "flipped": { Point(x: 800 - $0.x, y: $0.y) },
-    "flipped-90": { Point(x: 480 - $0.y, y: 800 - $0.x) },
+    "flipped-90": { Point(x: $0.y, y: $0.x) },
     "flipped-180": { Point(x: $0.x, y: 480 - $0.y) },
-    "flipped-270": { Point(x: $0.y, y: $0.x) },
+    "flipped-270": { Point(x: 480 - $0.y, y: 800 - $0.x) },
   ]
 
   @Test(arguments: turned.keys.sorted())

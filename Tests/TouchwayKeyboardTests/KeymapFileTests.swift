@@ -16,32 +16,32 @@ import TouchwayKeyboard
     let expected = Array(keymap.text.utf8) + [0]
     #expect(file.size == expected.count)
     var status = stat()
-    #expect(fstat(file.fileDescriptor, &status) == 0)
+    #expect(fstat(file.fileDescriptor.rawValue, &status) == 0)
     #expect(Int(status.st_size) == file.size)
     var contents = [UInt8](repeating: 0xFF, count: file.size)
-    #expect(pread(file.fileDescriptor, &contents, file.size, 0) == file.size)
+    #expect(pread(file.fileDescriptor.rawValue, &contents, file.size, 0) == file.size)
     #expect(contents == expected)
   }
 
   @Test func theFileIsSealedAgainstEveryChange() {
-    let seals = cmemfd_get_seals(file.fileDescriptor)
+    let seals = cmemfd_get_seals(file.fileDescriptor.rawValue)
     let all = CMEMFD_SEAL_SEAL | CMEMFD_SEAL_SHRINK | CMEMFD_SEAL_GROW | CMEMFD_SEAL_WRITE
     #expect(seals == Int32(all))
     var byte: UInt8 = 0x41
-    #expect(pwrite(file.fileDescriptor, &byte, 1, 0) == -1 && errno == EPERM)
-    #expect(ftruncate(file.fileDescriptor, 1) == -1 && errno == EPERM)
-    #expect(ftruncate(file.fileDescriptor, off_t(file.size * 2)) == -1 && errno == EPERM)
+    #expect(pwrite(file.fileDescriptor.rawValue, &byte, 1, 0) == -1 && errno == EPERM)
+    #expect(ftruncate(file.fileDescriptor.rawValue, 1) == -1 && errno == EPERM)
+    #expect(ftruncate(file.fileDescriptor.rawValue, off_t(file.size * 2)) == -1 && errno == EPERM)
   }
 
   @Test func aWritableSharedMappingIsRefused() {
-    let mapping = mmap(nil, file.size, PROT_READ | PROT_WRITE, MAP_SHARED, file.fileDescriptor, 0)
+    let mapping = mmap(nil, file.size, PROT_READ | PROT_WRITE, MAP_SHARED, file.fileDescriptor.rawValue, 0)
     #expect(mapping == MAP_FAILED && errno == EPERM)
   }
 
   @Test func aClientCanMapItPrivatelyAndCompileIt() throws {
     // What a client does with wl_keyboard.keymap (MAP_PRIVATE is required from version 7).
     let mapping = try #require(
-      mmap(nil, file.size, PROT_READ, MAP_PRIVATE, file.fileDescriptor, 0))
+      mmap(nil, file.size, PROT_READ, MAP_PRIVATE, file.fileDescriptor.rawValue, 0))
     #expect(mapping != MAP_FAILED)
     defer { munmap(mapping, file.size) }
     let text = String(cString: mapping.assumingMemoryBound(to: CChar.self))
@@ -50,7 +50,7 @@ import TouchwayKeyboard
 
   @Test func theDescriptorIsClosedWithTheFile() throws {
     var file: KeymapFile? = try KeymapFile(keymap: keymap)
-    let descriptor = file!.fileDescriptor
+    let descriptor = file!.fileDescriptor.rawValue
     var before = stat()
     #expect(fstat(descriptor, &before) == 0)
     file = nil

@@ -20,15 +20,15 @@ struct EventsCommandTests {
 
   @Test func printsLibinputsEventsForA100By100Output() throws {
     let name = "atmel-4-finger-drag-down"
-    let result = try run(Fixtures.recording(name))
+    let result = try run(Recordings.recording(name))
     #expect(result.status == 0)
     #expect(
-      result.output.split(separator: "\n").map(String.init) == (try Fixtures.libinputEvents(name)))
+      result.output.split(separator: "\n").map(String.init) == (try Recordings.libinputEvents(name)))
   }
 
   @Test func scalesOntoTheGivenOutputSize() throws {
     let result = try run(
-      Fixtures.recording("atmel-2-fingers-touch-release"), "--width", "800", "--height", "480")
+      Recordings.recording("atmel-2-fingers-touch-release"), "--width", "800", "--height", "480")
     #expect(result.output.hasPrefix("0.000000 TOUCH_DOWN 0 0 539.00 167.00\n"))
   }
 

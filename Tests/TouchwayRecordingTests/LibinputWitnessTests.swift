@@ -1,4 +1,5 @@
 import Testing
+import TouchwayTestSupport
 
 /// Real libinput 1.22 (through umockdev) and the decoder must report the same events, to
 /// the microsecond and to the last bit of the scaled positions.
@@ -7,9 +8,9 @@ import Testing
     if: LibinputWitness.unavailability == nil,
     Comment(rawValue: LibinputWitness.unavailability ?? "")))
 struct LibinputWitnessTests {
-  @Test(arguments: Fixtures.recordings)
+  @Test(arguments: Recordings.real)
   func libinputAgreesOnTheFixture(_ name: String) throws {
-    let path = Fixtures.recording(name)
+    let path = Recordings.recording(name)
     let libinput = try LibinputWitness.events(forRecordingAt: path)
     #expect(!libinput.isEmpty)
     #expect(libinput == (try Transcript.exactLines(path)))

@@ -5,7 +5,7 @@ import TouchwayTestSupport
 
 @Suite struct RecordingReaderTests {
   @Test func readsTheHeaderAndTheDeviceDescription() throws {
-    let reader = try RecordingReader(path: Fixtures.recording("atmel-2-fingers-touch-release"))
+    let reader = try RecordingReader(path: Recordings.recording("atmel-2-fingers-touch-release"))
     #expect(
       reader.header
         == RecordingHeader(
@@ -26,7 +26,7 @@ import TouchwayTestSupport
   }
 
   @Test func readsEveryFrameWithItsLineAndSynReportTime() throws {
-    let path = Fixtures.recording("atmel-2-fingers-touch-release")
+    let path = Recordings.recording("atmel-2-fingers-touch-release")
     let reader = try RecordingReader(path: path)
     var frame = EvdevFrame()
     var frames: [EvdevFrame] = []

@@ -1,10 +1,13 @@
 import Testing
 import Touchway
 import TouchwayRecording
+import TouchwayTestSupport
 
 @Suite struct TouchFrameReaderTests {
-  private func frames(_ path: String, output: Rect) throws -> [TouchFrame] {
-    let replay = try TouchFrameReader(path: path, output: output)
+  private func frames(
+    _ path: String, output: Rect, transform: OutputTransform = .normal
+  ) throws -> [TouchFrame] {
+    let replay = try TouchFrameReader(path: path, output: output, transform: transform)
     var frame = TouchFrame(time: -1)
     var frames: [TouchFrame] = []
     while try replay.nextFrame(into: &frame) { frames.append(frame) }
@@ -14,7 +17,7 @@ import TouchwayRecording
   @Test func framesIdentifyFingersBySeatSlotAndPlaceThemOnTheOutput() throws {
     // 800 × 480 points at (100, 50) for a 0…799 × 0…479 device: one point per unit.
     let frames = try frames(
-      Fixtures.recording("atmel-2-fingers-touch-release"),
+      Recordings.recording("atmel-2-fingers-touch-release"),
       output: Rect(x: 100, y: 50, width: 800, height: 480))
     #expect(frames.count == 16)
     #expect(frames[0].time == 0)
@@ -31,6 +34,16 @@ import TouchwayRecording
     #expect(frames[14].contacts == [TouchContact(id: 1, change: .up)])
     #expect(frames[15].contacts == [TouchContact(id: 0, change: .up)])
     #expect(frames[15].time == 0.824235)
+  }
+
+  @Test func aTurnedOutputTurnsTheReplayedTouches() throws {
+    // The 800 × 480 panel turned by 90°: a 480 × 800 output at (100, 50).
+    let frames = try frames(
+      Recordings.recording("atmel-2-fingers-touch-release"),
+      output: Rect(x: 100, y: 50, width: 480, height: 800), transform: .rotated90)
+    // The panel's (539, 167) shows at (167, 800 - 539) on the turned screen.
+    #expect(
+      frames[0].contacts == [TouchContact(id: 0, change: .down, location: Point(x: 267, y: 311))])
   }
 
   @Test func eventsLibinputLeavesWithoutAFrameEndTheReplayInOne() throws {

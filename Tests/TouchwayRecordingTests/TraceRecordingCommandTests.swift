@@ -19,7 +19,7 @@ struct TraceRecordingCommandTests {
 
   @Test func eachFingerReachesTheHalfItTouched() throws {
     let scene = try TemporaryFile.write(halves, named: "halves.yaml")
-    let recording = Fixtures.recording("atmel-2-fingers-touch-release")
+    let recording = Recordings.recording("atmel-2-fingers-touch-release")
     let result = try Program.run(
       TouchwayExecutable.url, ["trace", "--scene", scene, "--recording", recording])
     let lines = result.output.split(separator: "\n").map(String.init)

@@ -306,8 +306,14 @@ class Checker:
         pattern = re.compile(self.profile[key])
         return [match for match in (pattern.search(line) for line in lines) if match]
 
+    def truth_path(self, name):
+        """The first of the --recordings folders that holds NAME's ground truth."""
+        paths = [os.path.join(folder, name + ".libinput-events.txt")
+                 for folder in self.options.recordings]
+        return next((path for path in paths if os.path.exists(path)), paths[0])
+
     def check_play(self, name, lines):
-        truth = Truth(os.path.join(self.options.recordings, name + ".libinput-events.txt"))
+        truth = Truth(self.truth_path(name))
         program = self.program_lines(lines)
         downs = self.count("VM_DOWN_REGEX", program)
         ups = self.count("VM_UP_REGEX", program)
@@ -425,7 +431,8 @@ def main():
         command = commands.add_parser(name)
         command.add_argument("--out", required=True, help="where the log and screens go")
         command.add_argument("--profile", required=True, help="the program profile (.env)")
-        command.add_argument("--recordings", required=True, help="NAME.libinput-events.txt files")
+        command.add_argument("--recordings", required=True, action="append",
+                             help="a folder of NAME.libinput-events.txt files (repeatable)")
         command.add_argument("--scenario", required=True, help="the steps the guest runs")
         command.add_argument("--screen", default="800x480")
         if name == "run":

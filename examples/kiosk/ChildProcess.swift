@@ -1,4 +1,5 @@
 import Glibc
+import TouchwaySystem
 
 /// A program the kiosk started (APP, or the back command), found on `PATH` and run with
 /// the kiosk's environment plus the given variables (`posix_spawnp`).
@@ -27,7 +28,7 @@ final class ChildProcess {
       }
     }
     guard status == 0 else {
-      throw .system(call: "posix_spawnp", subject: command[0], errno: status)
+      throw .system(call: "posix_spawnp", subject: command[0], errno: Errno(rawValue: status))
     }
     self.pid = pid
   }

@@ -98,26 +98,9 @@ final class InputDevices {
   /// A normalized device position on the main output, in layout coordinates.
   private func outputLocation(x: Double, y: Double) -> Point {
     let box = compositor.outputBox
-    let (u, v) = Self.untransform(x: x, y: y, compositor.outputTransform)
+    let (u, v) = compositor.outputTransform.apply(x: x, y: y)
     return Point(
       x: Double(box.x) + u * Double(box.width), y: Double(box.y) + v * Double(box.height))
-  }
-
-  /// Where a point of the untransformed panel, normalized, shows on the transformed
-  /// output (`wl_output.transform`: the panel's content is turned counter-clockwise).
-  static func untransform(x: Double, y: Double, _ transform: wl_output_transform) -> (
-    Double, Double
-  ) {
-    switch transform {
-    case WL_OUTPUT_TRANSFORM_90: (y, 1 - x)
-    case WL_OUTPUT_TRANSFORM_180: (1 - x, 1 - y)
-    case WL_OUTPUT_TRANSFORM_270: (1 - y, x)
-    case WL_OUTPUT_TRANSFORM_FLIPPED: (1 - x, y)
-    case WL_OUTPUT_TRANSFORM_FLIPPED_90: (y, x)
-    case WL_OUTPUT_TRANSFORM_FLIPPED_180: (x, 1 - y)
-    case WL_OUTPUT_TRANSFORM_FLIPPED_270: (1 - y, 1 - x)
-    default: (x, y)
-    }
   }
 
   /// A keyboard's keys go to the focused client; a virtual keyboard comes with its

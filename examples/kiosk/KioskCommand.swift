@@ -206,7 +206,7 @@ struct KioskCommand: ParsableCommand {
       settings.size = size
       settings.name = output
       settings.mode = mode
-      settings.transform = transform.wlroots
+      settings.transform = transform
       let compositor = try KioskCompositor(
         backend: chosenBackend, output: settings, socketName: socket,
         emulatesPointer: !noPointerEmulation, xwayland: !noXwayland)
@@ -255,7 +255,7 @@ struct KioskCommand: ParsableCommand {
   /// The recording's frames, with positions on the output.
   private func replayFrames(output: Rect) throws -> [TouchFrame] {
     guard let replay else { return [] }
-    let reader = try TouchFrameReader(path: replay, output: output)
+    let reader = try TouchFrameReader(path: replay, output: output, transform: transform)
     var frames: [TouchFrame] = []
     var frame = TouchFrame(time: 0)
     while try reader.nextFrame(into: &frame) { frames.append(frame) }

@@ -2,6 +2,7 @@ import CWlroots
 import Glibc
 import Touchway
 import TouchwayKiosk
+import TouchwaySystem
 import TouchwayWayland
 
 /// The kiosk's compositor engine: wlroots, set up as cage and tinywl set it up, with
@@ -135,9 +136,10 @@ final class KioskCompositor: KioskServer {
   func dispatch(timeout: TimeInterval?) throws {
     wl_display_flush_clients(display)
     let milliseconds = timeout.map { Int32(clamping: Int(($0 * 1000).rounded(.up))) } ?? -1
-    if wl_event_loop_dispatch(eventLoop, milliseconds) < 0, errno != EINTR {
+    let result = Errno.valueOrErrno(wl_event_loop_dispatch(eventLoop, milliseconds))
+    if case .failure(let error) = result, error != .interrupted {
       throw KioskError.system(
-        call: "wl_event_loop_dispatch", subject: "the event loop", errno: errno)
+        call: "wl_event_loop_dispatch", subject: "the event loop", errno: error)
     }
     wl_display_flush_clients(display)
   }
@@ -154,7 +156,7 @@ final class KioskCompositor: KioskServer {
   }
 
   /// How the main output is turned (`--transform`), also once it is gone.
-  var outputTransform: wl_output_transform { outputSettings.transform }
+  var outputTransform: OutputTransform { outputSettings.transform }
   /// The part of the main output the app's toplevels get: what layer surfaces' exclusive
   /// zones (an on-screen keyboard, a panel) leave of it.
   var usableBox: wlr_box {

@@ -16,8 +16,8 @@ final class KioskOutput {
     var name: String?
     /// The mode; `nil` takes the screen's preferred one.
     var mode: ModeRequest?
-    /// How the panel is mounted (`WL_OUTPUT_TRANSFORM_*`).
-    var transform = WL_OUTPUT_TRANSFORM_NORMAL
+    /// How the panel is mounted.
+    var transform = OutputTransform.normal
   }
 
   let output: UnsafeMutablePointer<wlr_output>
@@ -36,7 +36,7 @@ final class KioskOutput {
       throw KioskError.wlroots("wlr_output_init_render")
     }
     Self.setMode(of: output, settings.mode)
-    wlr_output_set_transform(output, settings.transform)
+    wlr_output_set_transform(output, settings.transform.wlroots)
     wlr_output_enable(output, true)
     guard wlr_output_commit(output) else { throw KioskError.wlroots("wlr_output_commit") }
     wlr_output_layout_add_auto(compositor.outputLayout, output)
@@ -113,7 +113,8 @@ final class KioskOutput {
     else { return nil }
     defer { wlr_buffer_end_data_ptr_access(buffer) }
     let (width, height) = (Int(buffer.pointee.width), Int(buffer.pointee.height))
-    guard let data, [Self.xrgb8888, Self.argb8888].contains(format) else { return nil }
+    // Both formats are little-endian words 0xAARRGGBB; the PNG drops the alpha byte.
+    guard let data, PixelFormat(drmFourcc: format) != nil else { return nil }
     var pixels = [UInt32](repeating: 0, count: width * height)
     for row in 0..<height {
       let source = (data + row * stride).assumingMemoryBound(to: UInt32.self)
@@ -136,7 +137,7 @@ final class KioskOutput {
     var flags: UInt32 = 0
     let read = pixels.withUnsafeMutableBytes { bytes in
       wlr_renderer_read_pixels(
-        renderer, Self.xrgb8888, &flags, UInt32(width * 4), UInt32(width), UInt32(height), 0, 0,
+        renderer, PixelFormat.xrgb8888.drmFourcc, &flags, UInt32(width * 4), UInt32(width), UInt32(height), 0, 0,
         0, 0, bytes.baseAddress)
     }
     wlr_renderer_end(renderer)
@@ -146,11 +147,6 @@ final class KioskOutput {
     }
     return (width, height, pixels)
   }
-
-  /// DRM's fourcc for XRGB8888, what every renderer reads back.
-  private static let xrgb8888: UInt32 = 0x3432_5258
-  /// DRM's fourcc for ARGB8888.
-  private static let argb8888: UInt32 = 0x3432_5241
 
   private static func setMode(of output: UnsafeMutablePointer<wlr_output>, _ request: ModeRequest?) {
     guard let request else {

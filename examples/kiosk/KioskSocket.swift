@@ -1,5 +1,6 @@
 import CWlroots
 import Glibc
+import TouchwaySystem
 
 /// The kiosk's Wayland socket, which it accepts on itself (`wl_client_create` for each
 /// connection) rather than through `wl_display_add_socket`: at the descriptor limit
@@ -21,7 +22,9 @@ final class KioskSocket {
   init(display: OpaquePointer, named requested: String?) throws {
     (name, path, lockDescriptor, listeningDescriptor) = try Self.openSocket(named: requested)
     spareDescriptor = open("/dev/null", O_RDONLY | O_CLOEXEC)
-    source = try LoopSource(wl_display_get_event_loop(display), readable: listeningDescriptor) {
+    source = try LoopSource(
+      wl_display_get_event_loop(display), readable: FileDescriptor(rawValue: listeningDescriptor)
+    ) {
       [unowned self] in acceptClients(into: display)
     }
   }
@@ -56,19 +59,15 @@ final class KioskSocket {
 
   private func acceptClients(into display: OpaquePointer) {
     while true {
-      let descriptor = accept(listeningDescriptor, nil, nil)
-      if descriptor >= 0 {
+      switch retryOnInterrupt({ accept(listeningDescriptor, nil, nil) }) {
+      case .success(let descriptor):
         // Glibc's Swift module has no accept4; nothing is spawned between the two calls.
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         if wl_client_create(display, descriptor) == nil { close(descriptor) }
-        continue
+      case .failure(let error):
+        if error.rawValue == EMFILE || error.rawValue == ENFILE { refuseOne() }
+        return
       }
-      switch errno {
-      case EINTR: continue
-      case EMFILE, ENFILE: refuseOne()
-      default: break
-      }
-      return
     }
   }
 
@@ -89,9 +88,9 @@ final class KioskSocket {
 
   private static func lock(_ path: String) throws -> Int32 {
     let descriptor = open(path, O_CREAT | O_CLOEXEC | O_RDWR, 0o660)
-    guard descriptor >= 0 else { throw KioskError.system(call: "open", subject: path, errno: errno) }
+    guard descriptor >= 0 else { throw KioskError.system(call: "open", subject: path, errno: .current) }
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-      let error = KioskError.system(call: "flock", subject: path, errno: errno)
+      let error = KioskError.system(call: "flock", subject: path, errno: .current)
       close(descriptor)
       throw error
     }
@@ -103,20 +102,20 @@ final class KioskSocket {
     address.sun_family = sa_family_t(AF_UNIX)
     let bytes = Array(path.utf8)
     guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
-      throw KioskError.system(call: "bind", subject: path, errno: ENAMETOOLONG)
+      throw KioskError.system(call: "bind", subject: path, errno: Errno(rawValue: ENAMETOOLONG))
     }
     withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes) }
     unlink(path)
     let descriptor = socket(
       AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue | SOCK_NONBLOCK.rawValue), 0)
-    guard descriptor >= 0 else { throw KioskError.system(call: "socket", subject: path, errno: errno) }
+    guard descriptor >= 0 else { throw KioskError.system(call: "socket", subject: path, errno: .current) }
     let bound = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
         bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
       }
     }
     guard bound == 0, Glibc.listen(descriptor, 128) == 0 else {
-      let error = KioskError.system(call: bound == 0 ? "listen" : "bind", subject: path, errno: errno)
+      let error = KioskError.system(call: bound == 0 ? "listen" : "bind", subject: path, errno: .current)
       close(descriptor)
       throw error
     }

@@ -1,4 +1,5 @@
 import CWlroots
+import TouchwaySystem
 
 /// A file descriptor served by the compositor's event loop (`wl_event_loop_add_fd`),
 /// until the source is released.
@@ -6,10 +7,12 @@ final class LoopSource {
   private var source: OpaquePointer?
   private let handler: () -> Void
 
-  init(_ loop: OpaquePointer, readable descriptor: Int32, _ handler: @escaping () -> Void) throws {
+  init(
+    _ loop: OpaquePointer, readable descriptor: FileDescriptor, _ handler: @escaping () -> Void
+  ) throws {
     self.handler = handler
     source = wl_event_loop_add_fd(
-      loop, descriptor, UInt32(WL_EVENT_READABLE),
+      loop, descriptor.rawValue, UInt32(WL_EVENT_READABLE),
       { _, _, data in
         Unmanaged<LoopSource>.fromOpaque(data!).takeUnretainedValue().handler()
         return 0

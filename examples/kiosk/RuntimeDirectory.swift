@@ -1,4 +1,5 @@
 import Glibc
+import TouchwaySystem
 
 /// Runs `body` with `XDG_RUNTIME_DIR` set: the caller's, or a private directory made for
 /// the run and removed afterwards with everything clients left in it.
@@ -6,7 +7,7 @@ func withRuntimeDirectory<Result>(_ body: () throws -> Result) throws -> Result 
   if let existing = getenv("XDG_RUNTIME_DIR"), existing.pointee != 0 { return try body() }
   var template = Array("/tmp/touchway-kiosk-XXXXXX".utf8CString)
   guard let made = mkdtemp(&template) else {
-    throw KioskError.system(call: "mkdtemp", subject: "/tmp", errno: errno)
+    throw KioskError.system(call: "mkdtemp", subject: "/tmp", errno: .current)
   }
   let directory = String(cString: made)
   setenv("XDG_RUNTIME_DIR", directory, 1)

@@ -1,4 +1,5 @@
 import Glibc
+import TouchwaySystem
 
 /// Turns signals into bytes on a pipe that the event loop watches, the self-pipe trick: a
 /// handler only writes its signal's number, which is safe in a signal handler, and the
@@ -8,20 +9,20 @@ import Glibc
 /// server treats that as an ordinary wake-up.
 final class SignalPipe {
   /// The end the event loop watches.
-  let readDescriptor: Int32
+  let readDescriptor: FileDescriptor
   private let writeDescriptor: Int32
   private var watched: [Int32] = []
 
   init() throws(KioskError) {
     var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { throw .system(call: "pipe", subject: "signals", errno: errno) }
+    guard pipe(&ends) == 0 else { throw .system(call: "pipe", subject: "signals", errno: .current) }
     for end in ends {
       // Non-blocking, so neither a full pipe nor an empty one can stall a handler or the
       // loop; close-on-exec, so APP does not inherit it.
       _ = fcntl(end, F_SETFL, O_NONBLOCK)
       _ = fcntl(end, F_SETFD, FD_CLOEXEC)
     }
-    readDescriptor = ends[0]
+    readDescriptor = FileDescriptor(rawValue: ends[0])
     writeDescriptor = ends[1]
     signalPipeWriteDescriptor = writeDescriptor
   }
@@ -29,7 +30,7 @@ final class SignalPipe {
   deinit {
     for number in watched { signal(number, SIG_DFL) }
     signalPipeWriteDescriptor = -1
-    close(readDescriptor)
+    readDescriptor.close()
     close(writeDescriptor)
   }
 
@@ -57,7 +58,7 @@ final class SignalPipe {
     var numbers: [Int32] = []
     var buffer = [UInt8](repeating: 0, count: 64)
     while true {
-      let count = read(readDescriptor, &buffer, buffer.count)
+      let count = read(readDescriptor.rawValue, &buffer, buffer.count)
       guard count > 0 else { return numbers }
       numbers += buffer[..<count].map { Int32($0) }
     }

@@ -1,4 +1,4 @@
-import Glibc
+import TouchwaySystem
 
 /// Why the demo client cannot go on.
 enum ClientError: Error, CustomStringConvertible {
@@ -7,9 +7,9 @@ enum ClientError: Error, CustomStringConvertible {
   /// The compositor does not offer a global the demo needs.
   case missingGlobal(String)
   /// A system call failed.
-  case system(call: String, errno: Int32)
+  case system(call: String, errno: Errno)
   /// The connection broke, other than by the compositor closing it.
-  case connection(errno: Int32)
+  case connection(errno: Errno)
   /// The compositor closed the connection (it exited, or disconnected this client).
   case compositorGone
 
@@ -20,9 +20,9 @@ enum ClientError: Error, CustomStringConvertible {
     case .missingGlobal(let interface):
       "the compositor offers no \(interface)"
     case .system(let call, let code):
-      "\(call) failed: \(String(cString: strerror(code)))"
+      "\(call) failed: \(code)"
     case .connection(let code):
-      "the Wayland connection failed: \(String(cString: strerror(code)))"
+      "the Wayland connection failed: \(code)"
     case .compositorGone:
       "the compositor closed the connection"
     }

@@ -1,5 +1,6 @@
 import CWaylandClient
 import Glibc
+import TouchwaySystem
 
 /// The connection to the compositor (`wl_display`): connected in `init`, closed in `deinit`.
 final class Connection {
@@ -33,6 +34,6 @@ final class Connection {
 
   private func failure() -> ClientError {
     let code = wl_display_get_error(display)
-    return code == EPIPE || code == ECONNRESET ? .compositorGone : .connection(errno: code)
+    return code == EPIPE || code == ECONNRESET ? .compositorGone : .connection(errno: Errno(rawValue: code))
   }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Glibc
 import Logging
 import TouchwayGraphics
+import TouchwaySystem
 
 /// Diagnostics go to standard error; standard output carries only the event lines.
 let logger = Logger(label: "touch-demo-client")
@@ -91,12 +92,7 @@ struct TouchDemoClient: ParsableCommand {
 /// Writes a line to standard output at once, unbuffered even into a pipe, so that a reader
 /// sees each event as it happens.
 private func writeLine(_ line: String) {
-  var bytes = Array((line + "\n").utf8)[...]
-  while !bytes.isEmpty {
-    let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-    guard written > 0 || errno == EINTR else { return }
-    bytes = bytes.dropFirst(max(written, 0))
-  }
+  _ = Array((line + "\n").utf8).withUnsafeBytes { FileDescriptor.standardOutput.writeAll($0) }
 }
 
 extension PixelSize: ExpressibleByArgument {}

@@ -1,10 +1,11 @@
 import Foundation
+import TouchwayTestSupport
 
 /// A recording bundled with the tests, with libinput's own account of it where there is one.
 struct Fixture {
   let name: String
 
-  static let directory = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
+  static let directory = Recordings.directory
 
   /// The `libinput record` file.
   var recording: String { Self.directory.appendingPathComponent(name + ".yml").path }

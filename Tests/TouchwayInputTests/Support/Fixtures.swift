@@ -1,14 +1,11 @@
 import Foundation
 import TouchwayTestSupport
 
-/// The recordings in `Fixtures/` (see its README for their source and licence).
-enum Fixtures: RecordingFixtures {
+/// What the input tests use of the build: the shared recordings they replay live
+/// (``Recordings``), and the programs they run.
+enum Fixtures {
   static let recordings = ["atmel-4-finger-drag-down", "ep0430m09-2-finger-scroll-down"]
 
-  static var directory: URL {
-    Bundle.module.resourceURL!.appendingPathComponent("Fixtures")
-  }
-
   /// Where `swift build` put the programs the tests run.
-  static var products: URL { Bundle.module.bundleURL.deletingLastPathComponent() }
+  static var products: URL { KioskRun.productsDirectory }
 }

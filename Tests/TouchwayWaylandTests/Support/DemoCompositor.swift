@@ -1,6 +1,7 @@
 import Foundation
 import MinimalCompositor
 import Touchway
+import TouchwaySystem
 import TouchwayTestSupport
 import TouchwayWayland
 
@@ -63,7 +64,7 @@ final class DemoCompositor {
 }
 
 /// A Unix socket bound at `path` and listening.
-private func listeningSocket(at path: String) throws -> Int32 {
+private func listeningSocket(at path: String) throws -> FileDescriptor {
   let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
   var address = sockaddr_un()
   address.sun_family = sa_family_t(AF_UNIX)
@@ -78,9 +79,9 @@ private func listeningSocket(at path: String) throws -> Int32 {
     }
   }
   guard descriptor >= 0, bound == 0, listen(descriptor, 8) == 0 else {
-    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    throw Errno.current
   }
-  return descriptor
+  return FileDescriptor(rawValue: descriptor)
 }
 
 /// A program of the package started as a client, its output kept in files of its own

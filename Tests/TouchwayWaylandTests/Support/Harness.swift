@@ -3,6 +3,7 @@ import Glibc
 import MinimalCompositor
 import Testing
 import Touchway
+import TouchwaySystem
 import TouchwayWayland
 
 /// The example compositor and its test clients in this process, driven in turns on this
@@ -37,7 +38,7 @@ final class Harness {
     let status = socketpair(
       AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0, &descriptors)
     try #require(status == 0, "socketpair failed")
-    try compositor.addClient(fileDescriptor: descriptors[0])
+    try compositor.addClient(fileDescriptor: FileDescriptor(rawValue: descriptors[0]))
     let client = TestClient(fileDescriptor: descriptors[1], takesTouch: takesTouch)
     roundtrip(client)  // globals
     roundtrip(client)  // seat capabilities

@@ -1,5 +1,6 @@
 public import CWlroots
 public import Touchway
+public import TouchwaySystem
 public import TouchwayWayland
 
 /// The smallest wlroots compositor that routes touches through Touchway: a display, a
@@ -98,8 +99,8 @@ public final class MinimalCompositor {
 
   /// Listens on `descriptor`, a socket the caller bound and listens on (in a private
   /// directory, or handed over by systemd).
-  public func addSocket(fileDescriptor descriptor: Int32) throws(SetupError) {
-    guard wl_display_add_socket_fd(display, descriptor) == 0 else {
+  public func addSocket(fileDescriptor descriptor: FileDescriptor) throws(SetupError) {
+    guard wl_display_add_socket_fd(display, descriptor.rawValue) == 0 else {
       throw SetupError(call: "wl_display_add_socket_fd")
     }
   }
@@ -107,8 +108,10 @@ public final class MinimalCompositor {
   /// Serves a client on `descriptor`, one end of a connected socket (a child's
   /// `WAYLAND_SOCKET`); returns its `wl_client`.
   @discardableResult
-  public func addClient(fileDescriptor descriptor: Int32) throws(SetupError) -> OpaquePointer {
-    try SetupError.check("wl_client_create", wl_client_create(display, descriptor))
+  public func addClient(fileDescriptor descriptor: FileDescriptor) throws(SetupError)
+    -> OpaquePointer
+  {
+    try SetupError.check("wl_client_create", wl_client_create(display, descriptor.rawValue))
   }
 
   /// Puts `window`'s toplevel at `x`, `y` of the output layout; its views follow at the

@@ -1,9 +1,13 @@
 /// How an output's panel is turned relative to the screen the user sees, as
-/// `wl_output.transform` says it (the raw values are its values): a rotation by a
-/// multiple of 90°, optionally after a flip around the vertical axis.
+/// `wl_output.transform` says it (the raw values are its values): a flip around the
+/// vertical axis, optionally, then a rotation by a multiple of 90°.
 ///
-/// A touchscreen is glued to its panel, so its touches turn with the output: a rotated
-/// output rotates the touches the way Weston does (`weston_output_transform_coordinate`).
+/// A touchscreen is glued to its panel, so its touches turn with the output: a point of
+/// the panel shows on the screen where the compositor draws that pixel of the panel (as
+/// wlroots draws it: `wlr_box_transform` with the inverted transform). Live input,
+/// recording replays, the kiosk's touchscreens and its `--transform` option all use this
+/// one type; a compositor maps it to its library's enum where it sets the output's
+/// transform.
 public enum OutputTransform: Int, CaseIterable, Hashable, Sendable {
   case normal = 0
   case rotated90 = 1
@@ -39,16 +43,17 @@ public enum OutputTransform: Int, CaseIterable, Hashable, Sendable {
   public var swapsAxes: Bool { rawValue % 2 == 1 }
 
   /// Where a point of a `width` × `height` panel appears on the turned screen, in the same
-  /// units: rotated first, then mirrored across the screen's width.
-  func apply(x: Double, y: Double, width: Double, height: Double) -> (x: Double, y: Double) {
-    let rotated: (x: Double, y: Double)
+  /// units (the unit square for normalized positions): mirrored across the panel's width
+  /// first, then rotated.
+  public func apply(
+    x: Double, y: Double, width: Double = 1, height: Double = 1
+  ) -> (x: Double, y: Double) {
+    let (x, y) = isFlipped ? (width - x, y) : (x, y)
     switch rawValue % 4 {
-    case 1: rotated = (y, width - x)
-    case 2: rotated = (width - x, height - y)
-    case 3: rotated = (height - y, x)
-    default: rotated = (x, y)
+    case 1: return (y, width - x)
+    case 2: return (width - x, height - y)
+    case 3: return (height - y, x)
+    default: return (x, y)
     }
-    guard isFlipped else { return rotated }
-    return (x: (swapsAxes ? height : width) - rotated.x, y: rotated.y)
   }
 }

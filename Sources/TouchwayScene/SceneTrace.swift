@@ -1,17 +1,12 @@
 import Foundation
 import Touchway
 
-/// Writes the lines of trace-format.md as the scene's responders and the seat report what
-/// happens.
-final class TraceWriter: SeatObserver {
-  /// The four touch methods, as the trace names them.
-  enum Callback: String {
-    case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
-  }
-
+/// The trace of `touchway trace` (trace-format.md): the shared ``TraceWriter``'s lines for
+/// what the scene's responders handle and its recognizers do, with the options' detail of
+/// each touch and the hit tests' path.
+final class SceneTrace: SeatObserver {
   let options: TraceOptions
-  /// The seat whose clock stamps the lines.
-  weak var seat: Seat?
+  private let writer: TraceWriter
   private let output: (String) -> Void
   /// The windows and views whose hit test ran for the touch being hit-tested, in order.
   private var visited: [String] = []
@@ -19,24 +14,29 @@ final class TraceWriter: SeatObserver {
   init(options: TraceOptions, output: @escaping (String) -> Void) {
     self.options = options
     self.output = output
+    writer = TraceWriter(output: output)
   }
 
-  /// The seat's time with three decimals: a frame's time, or a timer's due time.
-  private var now: String {
-    String(format: "%.3f", seat?.now ?? 0)
+  /// Traces `seat`, whose clock stamps the lines.
+  func observe(_ seat: Seat) {
+    writer.observe(seat)
+    seat.addObserver(self)
+  }
+
+  /// Writes `recognizer`'s actions from now on.
+  func watch(_ recognizer: GestureRecognizer) {
+    writer.watch(recognizer)
   }
 
   // MARK: Deliveries
 
   /// Writes a delivery that `responder`, called `name`, handled.
   func record(
-    _ callback: Callback, _ touches: TouchSet, _ event: TouchEvent, by responder: Responder,
+    _ phase: Touch.Phase, _ touches: TouchSet, _ event: TouchEvent, by responder: Responder,
     named name: String
   ) {
-    var line = "\(now) \(name) \(callback.rawValue) \(Self.ids(touches))"
-    guard options.detail else { return output(line) }
-    line += " all=\(Self.ids(event.allTouches))"
-    output(line)
+    guard options.detail else { return writer.writeDelivery(phase, touches, to: name) }
+    writer.writeDelivery(phase, touches, to: name, " all=\(TraceWriter.ids(event.allTouches))")
     for touch in touches.sorted(by: { $0.contactID < $1.contactID }) {
       output(detail(of: touch, in: responder as? View))
     }
@@ -49,11 +49,6 @@ final class TraceWriter: SeatObserver {
     let names = "view=\(touch.view?.name ?? "none") window=\(touch.window?.name ?? "none")"
     return
       "  touch \(touch.contactID) phase=\(touch.phase) tap=\(touch.tapCount) at=\(at) prev=\(previous) \(names)"
-  }
-
-  /// Finger ids, ascending, comma-separated.
-  private static func ids(_ touches: TouchSet) -> String {
-    touches.map(\.contactID).sorted().map(String.init).joined(separator: ",")
   }
 
   /// `x,y` with one decimal each, and no negative zero.
@@ -90,32 +85,7 @@ final class TraceWriter: SeatObserver {
   func seat(_ seat: Seat, didHitTest touch: Touch) {
     guard options.hitTest else { return }
     let result = touch.view?.name ?? "none"
-    output(
-      ([now, "hitTest", String(touch.contactID)] + visited + ["->", result]).joined(separator: " "))
-  }
-
-  // MARK: Gesture recognizers
-
-  /// Prints `recognizer`'s actions from now on; its state changes arrive through the seat.
-  func watch(_ recognizer: GestureRecognizer) {
-    // The recognizer keeps the writer; the writer keeps no recognizer, so nothing cycles.
-    recognizer.addTarget { recognizer in
-      self.output(
-        "\(self.now) \(recognizer.name ?? "?") action \(self.name(of: recognizer.state, of: recognizer))"
-      )
-    }
-  }
-
-  func seat(
-    _ seat: Seat, gestureRecognizer: GestureRecognizer,
-    didTransitionFrom previous: GestureRecognizer.State, to next: GestureRecognizer.State
-  ) {
-    let name = gestureRecognizer.name ?? "?"
-    output("\(now) \(name) \(previous)->\(self.name(of: next, of: gestureRecognizer))")
-  }
-
-  /// A state as the trace prints it: a discrete recognizer's `ended` is `recognized`.
-  private func name(of state: GestureRecognizer.State, of recognizer: GestureRecognizer) -> String {
-    recognizer.isDiscrete && state == .recognized ? "recognized" : "\(state)"
+    writer.write(
+      (["hitTest", String(touch.contactID)] + visited + ["->", result]).joined(separator: " "))
   }
 }
