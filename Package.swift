@@ -30,6 +30,11 @@ let package = Package(
     // Core routing: pure Swift, no C, no Foundation.
     .target(name: "Touchway"),
     .testTarget(name: "TouchwayTests", dependencies: ["Touchway"]),
+    // The allocation gate (scripts/check-allocations.sh, a release build): a steady-state
+    // motion frame allocates nothing, counted by a malloc that wraps glibc's in its process.
+    .target(name: "CAllocationCounter"),
+    .executableTarget(
+      name: "touchway-allocation-gate", dependencies: ["Touchway", "CAllocationCounter"]),
 
     // C libraries from Debian's -dev packages, found through pkg-config.
     .systemLibrary(
@@ -172,7 +177,8 @@ let package = Package(
       name: "MinimalCompositor", dependencies: ["Touchway", "TouchwayWayland", "CWlroots"],
       path: "examples/minimal-compositor/MinimalCompositor"),
     .executableTarget(
-      name: "touchway-minimal-compositor", dependencies: ["MinimalCompositor", "Touchway", "CWlroots"],
+      name: "touchway-minimal-compositor",
+      dependencies: ["MinimalCompositor", "Touchway", "CWlroots"],
       path: "examples/minimal-compositor/Command"),
     // The adapter with libwayland-client test clients over socket pairs, and the demo
     // client as a process, against the example compositor, in this process.
