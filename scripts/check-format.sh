@@ -5,4 +5,5 @@
 # findings with `swift format --in-place --recursive Sources Tests examples Benchmarks`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift format lint --strict --recursive --parallel Sources Tests examples Benchmarks
+swift format lint --strict --recursive --parallel \
+  Package.swift Sources Tests examples Benchmarks
