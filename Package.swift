@@ -39,6 +39,11 @@ let package = Package(
     // swift-system has them: what the modules that make system calls share.
     .target(name: "TouchwaySystem"),
     .testTarget(name: "TouchwayTests", dependencies: ["Touchway"]),
+    // The allocation gate (scripts/check-allocations.sh, a release build): a steady-state
+    // motion frame allocates nothing, counted by a malloc that wraps glibc's in its process.
+    .target(name: "CAllocationCounter"),
+    .executableTarget(
+      name: "touchway-allocation-gate", dependencies: ["Touchway", "CAllocationCounter"]),
 
     // C libraries from Debian's -dev packages, found through pkg-config.
     .systemLibrary(
@@ -200,7 +205,8 @@ let package = Package(
       dependencies: ["Touchway", "TouchwayWayland", "TouchwaySystem", "CWlroots"],
       path: "examples/minimal-compositor/MinimalCompositor"),
     .executableTarget(
-      name: "touchway-minimal-compositor", dependencies: ["MinimalCompositor", "Touchway", "CWlroots"],
+      name: "touchway-minimal-compositor",
+      dependencies: ["MinimalCompositor", "Touchway", "CWlroots"],
       path: "examples/minimal-compositor/Command"),
     // The adapter with libwayland-client test clients over socket pairs, and the demo
     // client as a process, against the example compositor, in this process.

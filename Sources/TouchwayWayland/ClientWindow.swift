@@ -38,7 +38,7 @@ public final class ClientWindow: Window {
 
   /// Whether touches the client does not take — it has no `wl_touch`, or it declines them
   /// through touchway-responder-v1 — become pointer input for it
-  /// (``WaylandSeat/emulatedPointer``): the surfaces pass them on to a ``PointerEmulator``,
+  /// (``WaylandSeat/emulatedPointer``): the surfaces pass them on to a `PointerEmulator`,
   /// the window's next responder. The seat's policy sets it when the window is made.
   public var emulatesPointer: Bool {
     get { pointerEmulator != nil }

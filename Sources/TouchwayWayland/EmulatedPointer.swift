@@ -2,7 +2,7 @@ internal import CWlroots
 import Touchway
 
 /// The pointer a ``WaylandSeat`` emulates for clients that take no touches, through the
-/// `wlr_seat`'s pointer: the ``PointerEmulator``s of its windows drive it, one touch at a
+/// `wlr_seat`'s pointer: the `PointerEmulator`s of its windows drive it, one touch at a
 /// time across all of them.
 ///
 /// A window's emulator (``ClientWindow/emulatesPointer``) watches the touches whose

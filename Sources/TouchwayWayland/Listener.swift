@@ -4,7 +4,7 @@ public import CWlroots
 ///
 /// The C listener lives in memory allocated here, never inside a Swift object, followed by
 /// an unretained pointer back to this object: the notify function has no captures and
-/// finds its owner through ``owner(of:)``. The listener unlinks itself in ``remove()`` and
+/// finds its owner through `owner(of:)`. The listener unlinks itself in ``remove()`` and
 /// in `deinit`, so a signal can never call a listener that is gone.
 public final class Listener {
   private let storage: UnsafeMutableRawPointer

@@ -2,11 +2,11 @@ public import CWlroots
 import Touchway
 
 /// The adapter between a wlroots seat and Touchway's: touches are hit-tested and delivered
-/// by the core ``Seat`` with UIKit's semantics, and reach clients through the `wlr_seat`.
+/// by the core `Seat` with UIKit's semantics, and reach clients through the `wlr_seat`.
 ///
-/// Feed its core ``seat`` input frames with ``Seat/process(_:)`` (one per libinput
-/// `TOUCH_FRAME`, or per replayed frame) and fire its timers with ``Seat/advance(to:)`` at
-/// ``Seat/nextDeadline``. Whatever feeds the core seat, each frame it ends sends one
+/// Feed its core ``seat`` input frames with `Seat.process(_:)` (one per libinput
+/// `TOUCH_FRAME`, or per replayed frame) and fire its timers with `Seat.advance(to:)` at
+/// `Seat.nextDeadline`. Whatever feeds the core seat, each frame it ends sends one
 /// `wl_touch.frame` to every client it sent something. A touch whose hit
 /// view is a ``SurfaceView`` of a client with a `wl_touch` goes to that client: a `down`
 /// through `wlr_seat_touch_notify_down`, in the surface's coordinates, then `motion` and

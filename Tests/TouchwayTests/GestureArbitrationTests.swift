@@ -90,7 +90,7 @@ final class NeverBegin: GestureRecognizerDelegate {
   @Test func pinchAndRotationRecognizeTogetherWhenTheDelegateAllows() {
     let delegate = Simultaneous()
     let pinch = scene.attach(PinchGestureRecognizer(), "pinch", to: "E")
-    let rotation = scene.attach(RotationGestureRecognizer(), "rotation", to: "E")
+    _ = scene.attach(RotationGestureRecognizer(), "rotation", to: "E")
     pinch.delegate = delegate
     pinchAndTurn()
     #expect(

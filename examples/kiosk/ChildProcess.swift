@@ -85,7 +85,7 @@ final class ChildProcess {
     _ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result
   ) -> Result {
     let copies = strings.map { strdup($0) } + [nil]
-    defer { copies.forEach { free($0) } }
+    defer { for copy in copies { free(copy) } }
     return body(copies)
   }
 }

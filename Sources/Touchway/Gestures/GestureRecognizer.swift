@@ -111,7 +111,7 @@ open class GestureRecognizer {
     state = currentState == .possible ? .failed : .cancelled
   }
 
-  /// Returns the recognizer to its starting values; called after the seat set ``state`` to
+  /// Returns the recognizer to its starting values; called after the seat set ``GestureRecognizer/state`` to
   /// possible (R48). Call `super`.
   open func reset() {
     stopTimer()
@@ -148,7 +148,7 @@ open class GestureRecognizer {
     self.timer = nil
   }
 
-  /// The timer started with ``startTimer(at:)`` is due; the seat's `now` is its deadline.
+  /// The timer started with ``GestureRecognizer/startTimer(at:)`` is due; the seat's `now` is its deadline.
   open func timerDidFire() {}
 
   // MARK: Seat side

@@ -69,7 +69,7 @@ private func listeningSocket(at path: String) throws -> FileDescriptor {
   var address = sockaddr_un()
   address.sun_family = sa_family_t(AF_UNIX)
   withUnsafeMutableBytes(of: &address.sun_path) { bytes in
-    _ = path.utf8CString.withUnsafeBytes {
+    path.utf8CString.withUnsafeBytes {
       bytes.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0.prefix(bytes.count - 1)))
     }
   }
