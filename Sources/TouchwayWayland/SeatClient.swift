@@ -35,12 +35,13 @@ final class SeatClient {
   /// Whether the client has a `wl_touch`: one that has none does not take touches.
   var acceptsTouch: Bool { wl_list_empty(&pointer.pointee.touches) == 0 }
 
-  /// Adds a point for `touch`, with the lowest id the client has free.
-  func begin(_ touch: Touch, seatID: Int32, on view: SurfaceView) {
+  /// Adds a point for `touch`, with the lowest id the client has free; returns its index.
+  func begin(_ touch: Touch, seatID: Int32, on view: SurfaceView) -> Int {
     var id: Int32 = 0
     while points.contains(where: { $0.clientID == id }) { id += 1 }
     points.append(Point(touch: touch, seatID: seatID, clientID: id, view: view))
     highestID = max(highestID, id)
+    return points.count - 1
   }
 
   /// The index of `touch`'s point, if the client has one.

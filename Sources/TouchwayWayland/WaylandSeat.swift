@@ -25,10 +25,17 @@ public final class WaylandSeat: SeatObserver {
   @exclusivity(unchecked) var clients: [UnsafeMutablePointer<wlr_seat_client>: SeatClient] = [:]
   private var grab: TouchGrab?
   private var responderManager: ResponderManager?
-  private var nextSeatID: Int32 = 0
-  /// The client point a `down` being sent is for: wlroots calls the grab from inside
-  /// `wlr_seat_touch_notify_down`.
-  private var pendingDown: (client: SeatClient, index: Int)?
+  @exclusivity(unchecked) private var nextSeatID: Int32 = 0
+  /// The client point a `wlr_seat_touch_notify_*` call is for: wlroots calls the grab from
+  /// inside it, and the grab takes the point from here instead of looking it up.
+  @exclusivity(unchecked) private var sending: Sending?
+
+  /// A point of a client, borrowed for the length of one `wlr_seat_touch_notify_*` call
+  /// (the caller holds the client).
+  private struct Sending {
+    unowned(unsafe) let client: SeatClient
+    let index: Int
+  }
 
   /// Routes `wlrSeat`'s touches through a new core seat of `application`.
   public init(_ wlrSeat: UnsafeMutablePointer<wlr_seat>, application: Application) {
@@ -51,12 +58,12 @@ public final class WaylandSeat: SeatObserver {
     guard let client = client(of: view), client.acceptsTouch else { return false }
     for touch in touches {
       let seatID = freeSeatID()
-      client.begin(touch, seatID: seatID, on: view)
-      pendingDown = (client, client.points.count - 1)
+      let index = client.begin(touch, seatID: seatID, on: view)
       let location = touch.location(in: view)
-      let serial = wlr_seat_touch_notify_down(
-        wlrSeat, view.surface, milliseconds(touch.timestamp), seatID, location.x, location.y)
-      pendingDown = nil
+      let serial = sending(client, index) {
+        wlr_seat_touch_notify_down(
+          wlrSeat, view.surface, milliseconds(touch.timestamp), seatID, location.x, location.y)
+      }
       guard let index = client.index(ofSeatID: seatID) else { continue }
       // A popup's grab sends the down itself, so the serial comes from the return value.
       if serial == 0 { client.remove(at: index) } else { client.points[index].serial = serial }
@@ -68,12 +75,24 @@ public final class WaylandSeat: SeatObserver {
   /// Sends `motion` for the touches the client of `view` has; returns the others.
   func sendMotion(_ touches: TouchSet, on view: SurfaceView) -> TouchSet {
     forEachPoint(of: touches, on: view) { client, index, touch in
-      let point = client.points[index]
-      guard !point.isSilenced else { return }
+      guard !client.points[index].isSilenced else { return }
+      let seatID = client.points[index].seatID
       let location = touch.location(in: view)
-      wlr_seat_touch_notify_motion(
-        wlrSeat, milliseconds(touch.timestamp), point.seatID, location.x, location.y)
+      sending(client, index) {
+        wlr_seat_touch_notify_motion(
+          wlrSeat, milliseconds(touch.timestamp), seatID, location.x, location.y)
+      }
     }
+  }
+
+  /// Calls `notify`, a `wlr_seat_touch_notify_*` call for the point at `index` of
+  /// `client`, with that point where the grab finds it.
+  private func sending<Result>(_ client: SeatClient, _ index: Int, _ notify: () -> Result)
+    -> Result
+  {
+    sending = Sending(client: client, index: index)
+    defer { sending = nil }
+    return notify()
   }
 
   /// Sends `up` for the touches the client of `view` has; returns the others.
@@ -86,9 +105,9 @@ public final class WaylandSeat: SeatObserver {
   /// Ends the point at `index` in wlroots (the grab sends `up` unless it is silenced) and
   /// forgets it.
   private func end(_ client: SeatClient, _ index: Int, time: TimeInterval) {
-    let point = client.points[index]
-    wlr_seat_touch_notify_up(wlrSeat, milliseconds(time), point.seatID)
-    if let index = client.index(of: point.touch) { client.remove(at: index) }
+    let (touch, seatID) = (client.points[index].touch, client.points[index].seatID)
+    sending(client, index) { wlr_seat_touch_notify_up(wlrSeat, milliseconds(time), seatID) }
+    if let index = client.index(of: touch) { client.remove(at: index) }
   }
 
   /// Ends the touches the client of `view` has with `wl_touch.cancel`, which ends all of
@@ -130,32 +149,38 @@ public final class WaylandSeat: SeatObserver {
   // MARK: The grab: wlroots asks how to send what the seat was told
 
   func grabDown(_ point: UnsafeMutablePointer<wlr_touch_point>, time: UInt32) -> UInt32 {
-    guard let (client, index) = pendingDown, client.pointer == point.pointee.client,
+    // Only a down the seat is sending goes to a client: the point was just added.
+    guard let sending, sending.client.pointer == point.pointee.client,
       let surface = point.pointee.surface
     else { return 0 }
+    let (client, index) = (sending.client, sending.index)
     let serial = wlr_seat_client_next_serial(client.pointer)
     let id = client.points[index].clientID
     client.points[index].serial = serial
     let (x, y) = (wl_fixed_from_double(point.pointee.sx), wl_fixed_from_double(point.pointee.sy))
-    client.forEachTouchResource { wl_touch_send_down($0, serial, time, surface.pointee.resource, id, x, y) }
+    client.forEachTouchResource {
+      wl_touch_send_down($0, serial, time, surface.pointee.resource, id, x, y)
+    }
     client.pointer.pointee.needs_touch_frame = true
     return serial
   }
 
   func grabMotion(_ point: UnsafeMutablePointer<wlr_touch_point>, time: UInt32) {
-    guard let (client, index) = livePoint(point) else { return }
-    let id = client.points[index].clientID
-    let (x, y) = (wl_fixed_from_double(point.pointee.sx), wl_fixed_from_double(point.pointee.sy))
-    client.forEachTouchResource { wl_touch_send_motion($0, time, id, x, y) }
-    client.pointer.pointee.needs_touch_frame = true
+    withLivePoint(point) { client, index in
+      let id = client.points[index].clientID
+      let (x, y) = (wl_fixed_from_double(point.pointee.sx), wl_fixed_from_double(point.pointee.sy))
+      client.forEachTouchResource { wl_touch_send_motion($0, time, id, x, y) }
+      client.pointer.pointee.needs_touch_frame = true
+    }
   }
 
   func grabUp(_ point: UnsafeMutablePointer<wlr_touch_point>, time: UInt32) {
-    guard let (client, index) = livePoint(point) else { return }
-    let id = client.points[index].clientID
-    let serial = wlr_seat_client_next_serial(client.pointer)
-    client.forEachTouchResource { wl_touch_send_up($0, serial, time, id) }
-    client.pointer.pointee.needs_touch_frame = true
+    withLivePoint(point) { client, index in
+      let id = client.points[index].clientID
+      let serial = wlr_seat_client_next_serial(client.pointer)
+      client.forEachTouchResource { wl_touch_send_up($0, serial, time, id) }
+      client.pointer.pointee.needs_touch_frame = true
+    }
   }
 
   func grabCancel(_ surface: UnsafeMutablePointer<wlr_surface>) {
@@ -169,12 +194,23 @@ public final class WaylandSeat: SeatObserver {
     seatClient.pointee.needs_touch_frame = false
   }
 
-  private func livePoint(_ point: UnsafeMutablePointer<wlr_touch_point>) -> (SeatClient, Int)? {
+  /// Calls `body` with the client point wlroots calls the grab for, unless it was
+  /// silenced: the point being sent, else (a grab that is not the seat's sends) the one
+  /// looked up.
+  private func withLivePoint(
+    _ point: UnsafeMutablePointer<wlr_touch_point>, _ body: (SeatClient, Int) -> Void
+  ) {
+    if let sending, sending.client.pointer == point.pointee.client,
+      sending.client.points[sending.index].seatID == point.pointee.touch_id
+    {
+      if !sending.client.points[sending.index].isSilenced { body(sending.client, sending.index) }
+      return
+    }
     guard let client = clients[point.pointee.client],
       let index = client.index(ofSeatID: point.pointee.touch_id),
       !client.points[index].isSilenced
-    else { return nil }
-    return (client, index)
+    else { return }
+    body(client, index)
   }
 
   // MARK: Clients
@@ -232,7 +268,8 @@ extension WaylandSeat {
   /// Gives the compositor the point `id` of the client of `surface`, whose down had
   /// `serial`: the client hears no more of it, and the touch goes to the view's next
   /// responder as if that had been hit (``Seat/handOff(_:to:)``).
-  func decline(id: Int32, serial: UInt32, on surface: UnsafeMutablePointer<wlr_surface>) -> Decline {
+  func decline(id: Int32, serial: UInt32, on surface: UnsafeMutablePointer<wlr_surface>) -> Decline
+  {
     guard let resource = surface.pointee.resource,
       let seatClient = wlr_seat_client_for_wl_client(wlrSeat, wl_resource_get_client(resource)),
       let client = clients[seatClient]
