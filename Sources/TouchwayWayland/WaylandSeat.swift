@@ -56,10 +56,11 @@ public final class WaylandSeat: SeatObserver {
   /// touches, so the view passes them on.
   func sendDown(_ touches: TouchSet, on view: SurfaceView) -> Bool {
     guard let client = client(of: view), client.acceptsTouch else { return false }
+    let origin = view.convert(toScreen: .zero)
     for touch in touches {
       let seatID = freeSeatID()
       let index = client.begin(touch, seatID: seatID, on: view)
-      let location = touch.location(in: view)
+      let location = Self.location(of: touch, atOrigin: origin)
       let serial = sending(client, index) {
         wlr_seat_touch_notify_down(
           wlrSeat, view.surface, milliseconds(touch.timestamp), seatID, location.x, location.y)
@@ -74,10 +75,13 @@ public final class WaylandSeat: SeatObserver {
 
   /// Sends `motion` for the touches the client of `view` has; returns the others.
   func sendMotion(_ touches: TouchSet, on view: SurfaceView) -> TouchSet {
-    forEachPoint(of: touches, on: view) { client, index, touch in
+    // Where the view is on the screen, once for all its touches (a walk up its
+    // superviews): the view does not move while the seat delivers.
+    let origin = view.convert(toScreen: .zero)
+    return forEachPoint(of: touches, on: view) { client, index, touch in
       guard !client.points[index].isSilenced else { return }
       let seatID = client.points[index].seatID
-      let location = touch.location(in: view)
+      let location = Self.location(of: touch, atOrigin: origin)
       sending(client, index) {
         wlr_seat_touch_notify_motion(
           wlrSeat, milliseconds(touch.timestamp), seatID, location.x, location.y)
@@ -239,6 +243,14 @@ public final class WaylandSeat: SeatObserver {
       nextSeatID = nextSeatID == .max ? 0 : nextSeatID + 1
     } while wlr_seat_touch_get_point(wlrSeat, nextSeatID) != nil
     return nextSeatID
+  }
+}
+
+extension WaylandSeat {
+  /// `touch.location(in: view)` for a view whose screen origin is `origin` (its
+  /// `convert(toScreen: .zero)`).
+  fileprivate static func location(of touch: Touch, atOrigin origin: Point) -> Point {
+    Point(x: touch.locationInScreen.x - origin.x, y: touch.locationInScreen.y - origin.y)
   }
 }
 
