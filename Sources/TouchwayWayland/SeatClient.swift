@@ -21,6 +21,9 @@ final class SeatClient {
   }
 
   let pointer: UnsafeMutablePointer<wlr_seat_client>
+  /// Whether `pointer` is still there: views keep the record of their client (a surface
+  /// has one client for its life), and a client can drop its seat while its surfaces stay.
+  @exclusivity(unchecked) private(set) var isAlive = true
   @exclusivity(unchecked) var points: ContiguousArray<Point> = []
   /// The highest id the client was ever sent.
   private(set) var highestID: Int32 = -1
@@ -29,7 +32,12 @@ final class SeatClient {
   init(_ pointer: UnsafeMutablePointer<wlr_seat_client>, destroyed: @escaping () -> Void) {
     self.pointer = pointer
     points.reserveCapacity(10)
-    destroyListener = Listener(signal(pointer, \.events.destroy)) { _ in destroyed() }
+    destroyListener = Listener(signal(pointer, \.events.destroy)) { [unowned self] _ in
+      isAlive = false
+      // The signal goes with the wlr_seat_client; this record may stay with its views.
+      destroyListener?.remove()
+      destroyed()
+    }
   }
 
   /// Whether the client has a `wl_touch`: one that has none does not take touches.

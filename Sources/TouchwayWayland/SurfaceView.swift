@@ -13,6 +13,9 @@ public final class SurfaceView: View {
   /// The wlroots surface.
   public let surface: UnsafeMutablePointer<wlr_surface>
   unowned let seat: WaylandSeat
+  /// The seat's record of the surface's client, kept from the first touch on: a surface
+  /// has one client for its life, so the seat need not find it for every delivery.
+  @exclusivity(unchecked) var seatClient: SeatClient?
   /// Where the client keeps system gestures from beginning (touchway-responder-v1), in
   /// the view's coordinates.
   var gestureExclusion = Region()

@@ -219,16 +219,24 @@ public final class WaylandSeat: SeatObserver {
 
   // MARK: Clients
 
+  /// The record of the client of `view`, if the seat has one: the view's own, while its
+  /// `wlr_seat_client` lives, else the seat's.
   private func existingClient(of view: SurfaceView) -> SeatClient? {
-    guard let seatClient = seatClient(of: view) else { return nil }
-    return clients[seatClient]
+    if let client = view.seatClient, client.isAlive { return client }
+    guard let seatClient = seatClient(of: view), let client = clients[seatClient] else {
+      return nil
+    }
+    view.seatClient = client
+    return client
   }
 
+  /// The record of the client of `view`, made if the seat has none.
   private func client(of view: SurfaceView) -> SeatClient? {
+    if let client = existingClient(of: view) { return client }
     guard let seatClient = seatClient(of: view) else { return nil }
-    if let client = clients[seatClient] { return client }
     let client = SeatClient(seatClient) { [unowned self] in clients[seatClient] = nil }
     clients[seatClient] = client
+    view.seatClient = client
     return client
   }
 
