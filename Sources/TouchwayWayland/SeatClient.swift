@@ -25,6 +25,8 @@ final class SeatClient {
   /// has one client for its life), and a client can drop its seat while its surfaces stay.
   @exclusivity(unchecked) private(set) var isAlive = true
   @exclusivity(unchecked) var points: ContiguousArray<Point> = []
+  /// Where ``index(of:)`` starts looking.
+  @exclusivity(unchecked) private var searchStart = 0
   /// The highest id the client was ever sent.
   private(set) var highestID: Int32 = -1
   private var destroyListener: Listener?
@@ -53,8 +55,21 @@ final class SeatClient {
   }
 
   /// The index of `touch`'s point, if the client has one.
+  ///
+  /// The search starts after the point found last and wraps around: the seat delivers
+  /// touches in the order they began, which is the order of the points, so a frame's
+  /// searches each find their point at the first place they look.
   func index(of touch: Touch) -> Int? {
-    points.firstIndex { $0.touch === touch }
+    let count = points.count
+    var index = searchStart < count ? searchStart : 0
+    for _ in 0..<count {
+      if points[index].touch === touch {
+        searchStart = index + 1
+        return index
+      }
+      index = index + 1 == count ? 0 : index + 1
+    }
+    return nil
   }
 
   /// The index of the point wlroots knows as `seatID`.
