@@ -30,11 +30,24 @@ public final class WaylandSeat: SeatObserver {
   /// inside it, and the grab takes the point from here instead of looking it up.
   @exclusivity(unchecked) private var sending: Sending?
 
-  /// A point of a client, borrowed for the length of one `wlr_seat_touch_notify_*` call
-  /// (the caller holds the client).
+  /// A point of a client, for the length of one `wlr_seat_touch_notify_*` call. The
+  /// caller holds the client, so the grab borrows it without retaining it.
   private struct Sending {
-    unowned(unsafe) let client: SeatClient
+    let client: Unmanaged<SeatClient>
     let index: Int
+
+    /// `body` of the client and the index if `point` is this point (the same client and
+    /// seat id), else nil.
+    func ifSent<Result>(
+      as point: UnsafeMutablePointer<wlr_touch_point>, _ body: (SeatClient, Int) -> Result
+    ) -> Result? {
+      client._withUnsafeGuaranteedRef { client in
+        guard client.pointer == point.pointee.client,
+          client.points[index].seatID == point.pointee.touch_id
+        else { return nil }
+        return body(client, index)
+      }
+    }
   }
 
   /// Routes `wlrSeat`'s touches through a new core seat of `application`.
@@ -94,7 +107,7 @@ public final class WaylandSeat: SeatObserver {
   private func sending<Result>(_ client: SeatClient, _ index: Int, _ notify: () -> Result)
     -> Result
   {
-    sending = Sending(client: client, index: index)
+    sending = Sending(client: .passUnretained(client), index: index)
     defer { sending = nil }
     return notify()
   }
@@ -154,19 +167,19 @@ public final class WaylandSeat: SeatObserver {
 
   func grabDown(_ point: UnsafeMutablePointer<wlr_touch_point>, time: UInt32) -> UInt32 {
     // Only a down the seat is sending goes to a client: the point was just added.
-    guard let sending, sending.client.pointer == point.pointee.client,
-      let surface = point.pointee.surface
-    else { return 0 }
-    let (client, index) = (sending.client, sending.index)
-    let serial = wlr_seat_client_next_serial(client.pointer)
-    let id = client.points[index].clientID
-    client.points[index].serial = serial
-    let (x, y) = (wl_fixed_from_double(point.pointee.sx), wl_fixed_from_double(point.pointee.sy))
-    client.forEachTouchResource {
-      wl_touch_send_down($0, serial, time, surface.pointee.resource, id, x, y)
+    let serial = sending?.ifSent(as: point) { client, index -> UInt32 in
+      guard let surface = point.pointee.surface else { return 0 }
+      let serial = wlr_seat_client_next_serial(client.pointer)
+      let id = client.points[index].clientID
+      client.points[index].serial = serial
+      let (x, y) = (wl_fixed_from_double(point.pointee.sx), wl_fixed_from_double(point.pointee.sy))
+      client.forEachTouchResource {
+        wl_touch_send_down($0, serial, time, surface.pointee.resource, id, x, y)
+      }
+      client.pointer.pointee.needs_touch_frame = true
+      return serial
     }
-    client.pointer.pointee.needs_touch_frame = true
-    return serial
+    return serial ?? 0
   }
 
   func grabMotion(_ point: UnsafeMutablePointer<wlr_touch_point>, time: UInt32) {
@@ -204,12 +217,10 @@ public final class WaylandSeat: SeatObserver {
   private func withLivePoint(
     _ point: UnsafeMutablePointer<wlr_touch_point>, _ body: (SeatClient, Int) -> Void
   ) {
-    if let sending, sending.client.pointer == point.pointee.client,
-      sending.client.points[sending.index].seatID == point.pointee.touch_id
-    {
-      if !sending.client.points[sending.index].isSilenced { body(sending.client, sending.index) }
-      return
+    let sent = sending?.ifSent(as: point) { client, index in
+      if !client.points[index].isSilenced { body(client, index) }
     }
+    if sent != nil { return }
     guard let client = clients[point.pointee.client],
       let index = client.index(ofSeatID: point.pointee.touch_id),
       !client.points[index].isSilenced
