@@ -91,7 +91,7 @@ public final class WaylandSeat: SeatObserver {
     // Where the view is on the screen, once for all its touches (a walk up its
     // superviews): the view does not move while the seat delivers.
     let origin = view.convert(toScreen: .zero)
-    return forEachPoint(of: touches, on: view) { client, index, touch in
+    return forEachPoint(of: touches, on: view, endsPoints: false) { client, index, touch in
       guard !client.points[index].isSilenced else { return }
       let seatID = client.points[index].seatID
       let location = Self.location(of: touch, atOrigin: origin)
@@ -142,15 +142,21 @@ public final class WaylandSeat: SeatObserver {
     }
   }
 
+  /// Calls `body` with each of `touches` that the client of `view` has a point for, and
+  /// the point's index; returns the others. When `body` may end points (`endsPoints`),
+  /// the others are told apart before it runs; otherwise in the same pass, and searched
+  /// for again only if there are any.
   private func forEachPoint(
-    of touches: TouchSet, on view: SurfaceView, _ body: (SeatClient, Int, Touch) -> Void
+    of touches: TouchSet, on view: SurfaceView, endsPoints: Bool = true,
+    _ body: (SeatClient, Int, Touch) -> Void
   ) -> TouchSet {
     guard let client = existingClient(of: view) else { return touches }
-    let others = Self.touches(of: touches, notIn: client)
+    let others = endsPoints ? Self.touches(of: touches, notIn: client) : nil
+    var missed = false
     for touch in touches {
-      if let index = client.index(of: touch) { body(client, index, touch) }
+      if let index = client.index(of: touch) { body(client, index, touch) } else { missed = true }
     }
-    return others
+    return others ?? (missed ? Self.touches(of: touches, notIn: client) : TouchSet())
   }
 
   /// The touches that are not the client's points; allocates only for a mix of both.
