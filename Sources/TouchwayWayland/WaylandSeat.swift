@@ -223,7 +223,7 @@ public final class WaylandSeat: SeatObserver {
   private func withLivePoint(
     _ point: UnsafeMutablePointer<wlr_touch_point>, _ body: (SeatClient, Int) -> Void
   ) {
-    let sent = sending?.ifSent(as: point) { client, index in
+    let sent: Void? = sending?.ifSent(as: point) { client, index in
       if !client.points[index].isSilenced { body(client, index) }
     }
     if sent != nil { return }
