@@ -138,7 +138,9 @@ public final class WaylandSeat: SeatObserver {
         wlr_seat_touch_notify_cancel(wlrSeat, view.surface)
         seat.cancelTouches { [unowned client] in client.index(of: $0) != nil }
       }
-      client.remove(at: index)
+      // The cancels of the client's other touches removed their points: the index may
+      // have moved.
+      if let index = client.index(of: touch) { client.remove(at: index) }
     }
   }
 
