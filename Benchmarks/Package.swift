@@ -40,6 +40,8 @@ let package = Package(
       path: "Benchmarks/RecordingBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // A headless wlroots compositor and a libwayland client in one process: seat → client
+    // frames, through Touchway's adapter and through wlroots' own seat.
     .executableTarget(
       name: "WaylandBenchmarks",
       dependencies: [
@@ -49,16 +51,6 @@ let package = Package(
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/WaylandBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
-    // The kiosk's software compositor and PNG encoder.
-    .executableTarget(
-      name: "GraphicsBenchmarks",
-      dependencies: [
-        .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "TouchwayGraphics", package: "Touchway"),
-      ],
-      path: "Benchmarks/GraphicsBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
   ]

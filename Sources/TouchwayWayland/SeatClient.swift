@@ -21,7 +21,12 @@ final class SeatClient {
   }
 
   let pointer: UnsafeMutablePointer<wlr_seat_client>
+  /// Whether `pointer` is still there: views keep the record of their client (a surface
+  /// has one client for its life), and a client can drop its seat while its surfaces stay.
+  @exclusivity(unchecked) private(set) var isAlive = true
   @exclusivity(unchecked) var points: ContiguousArray<Point> = []
+  /// Where ``index(of:)`` starts looking.
+  @exclusivity(unchecked) private var searchStart = 0
   /// The highest id the client was ever sent.
   private(set) var highestID: Int32 = -1
   private var destroyListener: Listener?
@@ -29,23 +34,42 @@ final class SeatClient {
   init(_ pointer: UnsafeMutablePointer<wlr_seat_client>, destroyed: @escaping () -> Void) {
     self.pointer = pointer
     points.reserveCapacity(10)
-    destroyListener = Listener(signal(pointer, \.events.destroy)) { _ in destroyed() }
+    destroyListener = Listener(signal(pointer, \.events.destroy)) { [unowned self] _ in
+      isAlive = false
+      // The signal goes with the wlr_seat_client; this record may stay with its views.
+      destroyListener?.remove()
+      destroyed()
+    }
   }
 
   /// Whether the client has a `wl_touch`: one that has none does not take touches.
   var acceptsTouch: Bool { wl_list_empty(&pointer.pointee.touches) == 0 }
 
-  /// Adds a point for `touch`, with the lowest id the client has free.
-  func begin(_ touch: Touch, seatID: Int32, on view: SurfaceView) {
+  /// Adds a point for `touch`, with the lowest id the client has free; returns its index.
+  func begin(_ touch: Touch, seatID: Int32, on view: SurfaceView) -> Int {
     var id: Int32 = 0
     while points.contains(where: { $0.clientID == id }) { id += 1 }
     points.append(Point(touch: touch, seatID: seatID, clientID: id, view: view))
     highestID = max(highestID, id)
+    return points.count - 1
   }
 
   /// The index of `touch`'s point, if the client has one.
+  ///
+  /// The search starts after the point found last and wraps around: the seat delivers
+  /// touches in the order they began, which is the order of the points, so a frame's
+  /// searches each find their point at the first place they look.
   func index(of touch: Touch) -> Int? {
-    points.firstIndex { $0.touch === touch }
+    let count = points.count
+    var index = searchStart < count ? searchStart : 0
+    for _ in 0..<count {
+      if points[index].touch === touch {
+        searchStart = index + 1
+        return index
+      }
+      index = index + 1 == count ? 0 : index + 1
+    }
+    return nil
   }
 
   /// The index of the point wlroots knows as `seatID`.

@@ -13,6 +13,9 @@ public final class SurfaceView: View {
   /// The wlroots surface.
   public let surface: UnsafeMutablePointer<wlr_surface>
   unowned let seat: WaylandSeat
+  /// The seat's record of the surface's client, kept from the first touch on: a surface
+  /// has one client for its life, so the seat need not find it for every delivery.
+  @exclusivity(unchecked) var seatClient: SeatClient?
   /// Where the client keeps system gestures from beginning (touchway-responder-v1), in
   /// the view's coordinates.
   var gestureExclusion = Region()
@@ -20,9 +23,16 @@ public final class SurfaceView: View {
   private var compositorFlags = ResponderState()
   private var destroyListener: Listener?
 
-  /// A view for `surface`. It takes several touches at once, as `wl_touch` does: a client
-  /// that wants one at a time says so through touchway-responder-v1.
-  init(_ surface: UnsafeMutablePointer<wlr_surface>, seat: WaylandSeat) {
+  /// A view for `surface` whose touches go to its client through `seat`. It takes several
+  /// touches at once, as `wl_touch` does: a client that wants one at a time says so
+  /// through touchway-responder-v1.
+  ///
+  /// ``ClientWindow`` makes these for xdg toplevel trees. A compositor with a shell of its
+  /// own (a layer surface, a kiosk's full-screen role, a surface with no role) makes one
+  /// for its `wlr_surface`, puts it in a window of its own, and keeps its `frame` where
+  /// the surface is shown: hit testing, the responder chain and `wl_touch` work the same.
+  /// The view leaves its superview when the surface is destroyed.
+  public init(_ surface: UnsafeMutablePointer<wlr_surface>, seat: WaylandSeat) {
     self.surface = surface
     self.seat = seat
     super.init()

@@ -43,21 +43,26 @@ final class TouchGrab {
     seat.pointee.touch_state.default_grab = replaced
   }
 
-  private static func owner(_ grab: UnsafeMutablePointer<wlr_seat_touch_grab>?) -> WaylandSeat {
-    fromOpaque(grab!.pointee.data)
+  /// Calls `body` with the seat that owns `grab`, borrowed: the seat outlives its grab, so
+  /// the hot callbacks need not retain and release it.
+  @inline(__always)
+  private static func withOwner<Result>(
+    _ grab: UnsafeMutablePointer<wlr_seat_touch_grab>?, _ body: (WaylandSeat) -> Result
+  ) -> Result {
+    Unmanaged<WaylandSeat>.fromOpaque(grab!.pointee.data)._withUnsafeGuaranteedRef(body)
   }
 
   nonisolated(unsafe) private static let interface: UnsafePointer<wlr_touch_grab_interface> = {
     let table = UnsafeMutablePointer<wlr_touch_grab_interface>.allocate(capacity: 1)
     table.initialize(
       to: wlr_touch_grab_interface(
-        down: { grab, time, point in owner(grab).grabDown(point!, time: time) },
-        up: { grab, time, point in owner(grab).grabUp(point!, time: time) },
-        motion: { grab, time, point in owner(grab).grabMotion(point!, time: time) },
+        down: { grab, time, point in withOwner(grab) { $0.grabDown(point!, time: time) } },
+        up: { grab, time, point in withOwner(grab) { $0.grabUp(point!, time: time) } },
+        motion: { grab, time, point in withOwner(grab) { $0.grabMotion(point!, time: time) } },
         enter: { _, _, _ in },
         frame: { grab in wlr_seat_touch_send_frame(grab!.pointee.seat) },
         cancel: { _ in },
-        wl_cancel: { grab, surface in owner(grab).grabCancel(surface!) }))
+        wl_cancel: { grab, surface in withOwner(grab) { $0.grabCancel(surface!) } }))
     return UnsafePointer(table)
   }()
 }

@@ -27,10 +27,30 @@ public final class WaylandSeat: SeatObserver {
   @exclusivity(unchecked) var clients: [UnsafeMutablePointer<wlr_seat_client>: SeatClient] = [:]
   private var grab: TouchGrab?
   private var responderManager: ResponderManager?
-  private var nextSeatID: Int32 = 0
-  /// The client point a `down` being sent is for: wlroots calls the grab from inside
-  /// `wlr_seat_touch_notify_down`.
-  private var pendingDown: (client: SeatClient, index: Int)?
+  @exclusivity(unchecked) private var nextSeatID: Int32 = 0
+  /// The client point a `wlr_seat_touch_notify_*` call is for: wlroots calls the grab from
+  /// inside it, and the grab takes the point from here instead of looking it up.
+  @exclusivity(unchecked) private var sending: Sending?
+
+  /// A point of a client, for the length of one `wlr_seat_touch_notify_*` call. The
+  /// caller holds the client, so the grab borrows it without retaining it.
+  private struct Sending {
+    let client: Unmanaged<SeatClient>
+    let index: Int
+
+    /// `body` of the client and the index if `point` is this point (the same client and
+    /// seat id), else nil.
+    func ifSent<Result>(
+      as point: UnsafeMutablePointer<wlr_touch_point>, _ body: (SeatClient, Int) -> Result
+    ) -> Result? {
+      client._withUnsafeGuaranteedRef { client in
+        guard client.pointer == point.pointee.client,
+          client.points[index].seatID == point.pointee.touch_id
+        else { return nil }
+        return body(client, index)
+      }
+    }
+  }
 
   /// Routes `wlrSeat`'s touches through a new core seat of `application`.
   public init(_ wlrSeat: UnsafeMutablePointer<wlr_seat>, application: Application) {
@@ -51,14 +71,15 @@ public final class WaylandSeat: SeatObserver {
   /// touches, so the view passes them on.
   func sendDown(_ touches: TouchSet, on view: SurfaceView) -> Bool {
     guard let client = client(of: view), client.acceptsTouch else { return false }
+    let origin = view.convert(toScreen: .zero)
     for touch in touches {
       let seatID = freeSeatID()
-      client.begin(touch, seatID: seatID, on: view)
-      pendingDown = (client, client.points.count - 1)
-      let location = touch.location(in: view)
-      let serial = wlr_seat_touch_notify_down(
-        wlrSeat, view.surface, milliseconds(touch.timestamp), seatID, location.x, location.y)
-      pendingDown = nil
+      let index = client.begin(touch, seatID: seatID, on: view)
+      let location = Self.location(of: touch, atOrigin: origin)
+      let serial = sending(client, index) {
+        wlr_seat_touch_notify_down(
+          wlrSeat, view.surface, milliseconds(touch.timestamp), seatID, location.x, location.y)
+      }
       guard let index = client.index(ofSeatID: seatID) else { continue }
       // A popup's grab sends the down itself, so the serial comes from the return value.
       if serial == 0 { client.remove(at: index) } else { client.points[index].serial = serial }
@@ -69,13 +90,28 @@ public final class WaylandSeat: SeatObserver {
 
   /// Sends `motion` for the touches the client of `view` has; returns the others.
   func sendMotion(_ touches: TouchSet, on view: SurfaceView) -> TouchSet {
-    forEachPoint(of: touches, on: view) { client, index, touch in
-      let point = client.points[index]
-      guard !point.isSilenced else { return }
-      let location = touch.location(in: view)
-      wlr_seat_touch_notify_motion(
-        wlrSeat, milliseconds(touch.timestamp), point.seatID, location.x, location.y)
+    // Where the view is on the screen, once for all its touches (a walk up its
+    // superviews): the view does not move while the seat delivers.
+    let origin = view.convert(toScreen: .zero)
+    return forEachPoint(of: touches, on: view, endsPoints: false) { client, index, touch in
+      guard !client.points[index].isSilenced else { return }
+      let seatID = client.points[index].seatID
+      let location = Self.location(of: touch, atOrigin: origin)
+      sending(client, index) {
+        wlr_seat_touch_notify_motion(
+          wlrSeat, milliseconds(touch.timestamp), seatID, location.x, location.y)
+      }
     }
+  }
+
+  /// Calls `notify`, a `wlr_seat_touch_notify_*` call for the point at `index` of
+  /// `client`, with that point where the grab finds it.
+  private func sending<Result>(_ client: SeatClient, _ index: Int, _ notify: () -> Result)
+    -> Result
+  {
+    sending = Sending(client: .passUnretained(client), index: index)
+    defer { sending = nil }
+    return notify()
   }
 
   /// Sends `up` for the touches the client of `view` has; returns the others.
@@ -88,9 +124,9 @@ public final class WaylandSeat: SeatObserver {
   /// Ends the point at `index` in wlroots (the grab sends `up` unless it is silenced) and
   /// forgets it.
   private func end(_ client: SeatClient, _ index: Int, time: TimeInterval) {
-    let point = client.points[index]
-    wlr_seat_touch_notify_up(wlrSeat, milliseconds(time), point.seatID)
-    if let index = client.index(of: point.touch) { client.remove(at: index) }
+    let (touch, seatID) = (client.points[index].touch, client.points[index].seatID)
+    sending(client, index) { wlr_seat_touch_notify_up(wlrSeat, milliseconds(time), seatID) }
+    if let index = client.index(of: touch) { client.remove(at: index) }
   }
 
   /// Ends the touches the client of `view` has with `wl_touch.cancel`, which ends all of
@@ -104,19 +140,27 @@ public final class WaylandSeat: SeatObserver {
         wlr_seat_touch_notify_cancel(wlrSeat, view.surface)
         seat.cancelTouches { [unowned client] in client.index(of: $0) != nil }
       }
-      client.remove(at: index)
+      // The cancels of the client's other touches removed their points: the index may
+      // have moved.
+      if let index = client.index(of: touch) { client.remove(at: index) }
     }
   }
 
+  /// Calls `body` with each of `touches` that the client of `view` has a point for, and
+  /// the point's index; returns the others. When `body` may end points (`endsPoints`),
+  /// the others are told apart before it runs; otherwise in the same pass, and searched
+  /// for again only if there are any.
   private func forEachPoint(
-    of touches: TouchSet, on view: SurfaceView, _ body: (SeatClient, Int, Touch) -> Void
+    of touches: TouchSet, on view: SurfaceView, endsPoints: Bool = true,
+    _ body: (SeatClient, Int, Touch) -> Void
   ) -> TouchSet {
     guard let client = existingClient(of: view) else { return touches }
-    let others = Self.touches(of: touches, notIn: client)
+    let others = endsPoints ? Self.touches(of: touches, notIn: client) : nil
+    var missed = false
     for touch in touches {
-      if let index = client.index(of: touch) { body(client, index, touch) }
+      if let index = client.index(of: touch) { body(client, index, touch) } else { missed = true }
     }
-    return others
+    return others ?? (missed ? Self.touches(of: touches, notIn: client) : TouchSet())
   }
 
   /// The touches that are not the client's points; allocates only for a mix of both.
@@ -132,32 +176,38 @@ public final class WaylandSeat: SeatObserver {
   // MARK: The grab: wlroots asks how to send what the seat was told
 
   func grabDown(_ point: UnsafeMutablePointer<wlr_touch_point>, time: UInt32) -> UInt32 {
-    guard let (client, index) = pendingDown, client.pointer == point.pointee.client,
-      let surface = point.pointee.surface
-    else { return 0 }
-    let serial = wlr_seat_client_next_serial(client.pointer)
-    let id = client.points[index].clientID
-    client.points[index].serial = serial
-    let (x, y) = (wl_fixed_from_double(point.pointee.sx), wl_fixed_from_double(point.pointee.sy))
-    client.forEachTouchResource { wl_touch_send_down($0, serial, time, surface.pointee.resource, id, x, y) }
-    client.pointer.pointee.needs_touch_frame = true
-    return serial
+    // Only a down the seat is sending goes to a client: the point was just added.
+    let serial = sending?.ifSent(as: point) { client, index -> UInt32 in
+      guard let surface = point.pointee.surface else { return 0 }
+      let serial = wlr_seat_client_next_serial(client.pointer)
+      let id = client.points[index].clientID
+      client.points[index].serial = serial
+      let (x, y) = (wl_fixed_from_double(point.pointee.sx), wl_fixed_from_double(point.pointee.sy))
+      client.forEachTouchResource {
+        wl_touch_send_down($0, serial, time, surface.pointee.resource, id, x, y)
+      }
+      client.pointer.pointee.needs_touch_frame = true
+      return serial
+    }
+    return serial ?? 0
   }
 
   func grabMotion(_ point: UnsafeMutablePointer<wlr_touch_point>, time: UInt32) {
-    guard let (client, index) = livePoint(point) else { return }
-    let id = client.points[index].clientID
-    let (x, y) = (wl_fixed_from_double(point.pointee.sx), wl_fixed_from_double(point.pointee.sy))
-    client.forEachTouchResource { wl_touch_send_motion($0, time, id, x, y) }
-    client.pointer.pointee.needs_touch_frame = true
+    withLivePoint(point) { client, index in
+      let id = client.points[index].clientID
+      let (x, y) = (wl_fixed_from_double(point.pointee.sx), wl_fixed_from_double(point.pointee.sy))
+      client.forEachTouchResource { wl_touch_send_motion($0, time, id, x, y) }
+      client.pointer.pointee.needs_touch_frame = true
+    }
   }
 
   func grabUp(_ point: UnsafeMutablePointer<wlr_touch_point>, time: UInt32) {
-    guard let (client, index) = livePoint(point) else { return }
-    let id = client.points[index].clientID
-    let serial = wlr_seat_client_next_serial(client.pointer)
-    client.forEachTouchResource { wl_touch_send_up($0, serial, time, id) }
-    client.pointer.pointee.needs_touch_frame = true
+    withLivePoint(point) { client, index in
+      let id = client.points[index].clientID
+      let serial = wlr_seat_client_next_serial(client.pointer)
+      client.forEachTouchResource { wl_touch_send_up($0, serial, time, id) }
+      client.pointer.pointee.needs_touch_frame = true
+    }
   }
 
   func grabCancel(_ surface: UnsafeMutablePointer<wlr_surface>) {
@@ -171,26 +221,43 @@ public final class WaylandSeat: SeatObserver {
     seatClient.pointee.needs_touch_frame = false
   }
 
-  private func livePoint(_ point: UnsafeMutablePointer<wlr_touch_point>) -> (SeatClient, Int)? {
+  /// Calls `body` with the client point wlroots calls the grab for, unless it was
+  /// silenced: the point being sent, else (a grab that is not the seat's sends) the one
+  /// looked up.
+  private func withLivePoint(
+    _ point: UnsafeMutablePointer<wlr_touch_point>, _ body: (SeatClient, Int) -> Void
+  ) {
+    let sent: Void? = sending?.ifSent(as: point) { client, index in
+      if !client.points[index].isSilenced { body(client, index) }
+    }
+    if sent != nil { return }
     guard let client = clients[point.pointee.client],
       let index = client.index(ofSeatID: point.pointee.touch_id),
       !client.points[index].isSilenced
-    else { return nil }
-    return (client, index)
+    else { return }
+    body(client, index)
   }
 
   // MARK: Clients
 
+  /// The record of the client of `view`, if the seat has one: the view's own, while its
+  /// `wlr_seat_client` lives, else the seat's.
   private func existingClient(of view: SurfaceView) -> SeatClient? {
-    guard let seatClient = seatClient(of: view) else { return nil }
-    return clients[seatClient]
+    if let client = view.seatClient, client.isAlive { return client }
+    guard let seatClient = seatClient(of: view), let client = clients[seatClient] else {
+      return nil
+    }
+    view.seatClient = client
+    return client
   }
 
+  /// The record of the client of `view`, made if the seat has none.
   private func client(of view: SurfaceView) -> SeatClient? {
+    if let client = existingClient(of: view) { return client }
     guard let seatClient = seatClient(of: view) else { return nil }
-    if let client = clients[seatClient] { return client }
     let client = SeatClient(seatClient) { [unowned self] in clients[seatClient] = nil }
     clients[seatClient] = client
+    view.seatClient = client
     return client
   }
 
@@ -205,6 +272,14 @@ public final class WaylandSeat: SeatObserver {
       nextSeatID = nextSeatID == .max ? 0 : nextSeatID + 1
     } while wlr_seat_touch_get_point(wlrSeat, nextSeatID) != nil
     return nextSeatID
+  }
+}
+
+extension WaylandSeat {
+  /// `touch.location(in: view)` for a view whose screen origin is `origin` (its
+  /// `convert(toScreen: .zero)`).
+  fileprivate static func location(of touch: Touch, atOrigin origin: Point) -> Point {
+    Point(x: touch.locationInScreen.x - origin.x, y: touch.locationInScreen.y - origin.y)
   }
 }
 
@@ -234,7 +309,8 @@ extension WaylandSeat {
   /// Gives the compositor the point `id` of the client of `surface`, whose down had
   /// `serial`: the client hears no more of it, and the touch goes to the view's next
   /// responder as if that had been hit (``Seat/handOff(_:to:)``).
-  func decline(id: Int32, serial: UInt32, on surface: UnsafeMutablePointer<wlr_surface>) -> Decline {
+  func decline(id: Int32, serial: UInt32, on surface: UnsafeMutablePointer<wlr_surface>) -> Decline
+  {
     guard let resource = surface.pointee.resource,
       let seatClient = wlr_seat_client_for_wl_client(wlrSeat, wl_resource_get_client(resource)),
       let client = clients[seatClient]

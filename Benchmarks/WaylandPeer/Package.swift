@@ -1,0 +1,59 @@
+// swift-tools-version: 6.1
+// Touchway's contestant for the wlroots peer harness (shared/bench/wlroots-peer, whose
+// README says what is measured): a drop-in for the harness's `touchway/` folder. The
+// server is a headless wlroots compositor whose seat is Touchway's (`WaylandSeat`); the
+// hit test is the harness's hittest.c on Touchway's views. Both share the harness's
+// driver.c and common.h, compiled unchanged, with the C servers.
+//
+// Nothing here is part of the project's build or tests: the harness's C sources are only
+// read when this package is built, from $PEER_HARNESS (the harness folder, absolute or
+// relative to this directory), else from the folder that holds this one, which is where
+// it is when copied in as the harness's `touchway/`. `run-peer.sh` does that copy into a
+// scratch folder and runs the harness.
+//
+// Where Touchway is: $TOUCHWAY_PATH (absolute, or relative to this directory), else ../..
+// (this folder inside the project's Benchmarks/).
+import PackageDescription
+
+let here = Context.packageDirectory
+func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : "\(here)/\(path)" }
+
+let touchwayPath = Context.environment["TOUCHWAY_PATH"] ?? "../.."
+let harness = absolute(Context.environment["PEER_HARNESS"] ?? "..")
+
+// The harness Makefile's CFLAGS (clang here, gcc there), and the harness folder on the
+// include path for driver.c, driver.h and common.h.
+let cFlags: [CSetting] = [
+  .define("_GNU_SOURCE"),
+  .unsafeFlags(["-O2", "-g", "-std=c11", "-Wno-unused-parameter", "-I", harness]),
+]
+
+// The Swift programs import the C targets' headers, which include the harness's.
+let swiftFlags: [SwiftSetting] = [
+  .swiftLanguageMode(.v5), .unsafeFlags(["-Xcc", "-I", "-Xcc", harness]),
+]
+
+let package = Package(
+  name: "TouchwayPeer",
+  dependencies: [.package(name: "Touchway", path: touchwayPath)],
+  targets: [
+    // common.h: clocks and quantiles, shared with hittest.c.
+    .target(name: "CPeerCommon", cSettings: cFlags),
+    // driver.c: the phases, the client and the report, shared with the C servers.
+    .target(
+      name: "CPeerDriver", cSettings: cFlags,
+      linkerSettings: [.linkedLibrary("wayland-server")]),
+    .executableTarget(
+      name: "touchway-server",
+      dependencies: [
+        "CPeerDriver",
+        .product(name: "Touchway", package: "Touchway"),
+        .product(name: "TouchwayWayland", package: "Touchway"),
+      ],
+      swiftSettings: swiftFlags),
+    .executableTarget(
+      name: "touchway-hittest",
+      dependencies: ["CPeerCommon", .product(name: "Touchway", package: "Touchway")],
+      swiftSettings: swiftFlags),
+  ]
+)

@@ -1,0 +1,32 @@
+#!/bin/sh
+# Runs the wlroots peer harness with this folder as its Touchway contestant, in a scratch
+# copy: the harness is copied to $SCRATCH (default /tmp/touchway-peer), this folder
+# replaces its touchway/, and the harness's run.sh (then callgrind.sh, with CALLGRIND=1)
+# runs there against this checkout of Touchway. Nothing is written outside $SCRATCH.
+#
+#   Benchmarks/WaylandPeer/run-peer.sh /path/to/wlroots-peer
+#   RUNS=15 CALLGRIND=1 SCRATCH=/tmp/peer Benchmarks/WaylandPeer/run-peer.sh /path/to/wlroots-peer
+#
+# The harness's own variables (RUNS, QUIET_WAIT, SWIFT, HITTEST, ...) pass through.
+set -eu
+harness=${1:?usage: run-peer.sh HARNESS_DIR  (the wlroots-peer folder)}
+here=$(cd "$(dirname "$0")" && pwd)
+project=$(cd "$here/../.." && pwd)
+scratch=${SCRATCH:-/tmp/touchway-peer}
+
+mkdir -p "$scratch"
+# The harness files are read-only in the shared folder; the copy must be writable.
+(cd "$harness" && tar cf - --exclude=./touchway --exclude=./results .) | (cd "$scratch" && tar xf -)
+chmod -R u+w "$scratch"
+mkdir -p "$scratch/touchway"
+# The contestant, without this checkout's build products (the copy keeps its own .build
+# from run to run).
+(cd "$here" && tar cf - --exclude=./.build --exclude=./.swiftpm --exclude=./run-peer.sh .) |
+	(cd "$scratch/touchway" && tar xf -)
+# Pin the dependencies the project resolved, if it did.
+[ ! -f "$project/Package.resolved" ] || cp "$project/Package.resolved" "$scratch/touchway/"
+
+cd "$scratch"
+export TOUCHWAY_PATH="$project"
+./run.sh
+[ "${CALLGRIND:-0}" = 0 ] || ./callgrind.sh
