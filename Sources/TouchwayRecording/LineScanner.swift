@@ -1,9 +1,10 @@
+import TouchwaySystem
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import TouchwaySystem
 
 /// Reads a file line by line through one fixed buffer, so that a recording of any length
 /// is read in bounded memory.

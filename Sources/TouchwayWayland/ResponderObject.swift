@@ -1,5 +1,5 @@
-internal import CWlroots
 internal import CWaylandServer
+internal import CWlroots
 import Touchway
 internal import WaylandProtocols.Interfaces
 internal import WaylandProtocols.Server
@@ -18,7 +18,8 @@ final class ResponderObject {
   private var surfaceDestroyListener: Listener?
 
   /// The responder objects by surface: one at most for each.
-  nonisolated(unsafe) private static var bySurface: [UnsafeMutablePointer<wlr_surface>: ResponderObject] = [:]
+  nonisolated(unsafe) private static var bySurface:
+    [UnsafeMutablePointer<wlr_surface>: ResponderObject] = [:]
 
   static func of(_ surface: UnsafeMutablePointer<wlr_surface>) -> ResponderObject? {
     bySurface[surface]

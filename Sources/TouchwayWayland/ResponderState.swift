@@ -15,11 +15,11 @@ struct ResponderState {
   private static var flags:
     [(state: WritableKeyPath<ResponderState, Bool?>, view: ReferenceWritableKeyPath<View, Bool>)]
   {
-      [
-        (\.isExclusiveTouch, \.isExclusiveTouch),
-        (\.isMultipleTouchEnabled, \.isMultipleTouchEnabled),
-        (\.isUserInteractionEnabled, \.isUserInteractionEnabled),
-      ]
+    [
+      (\.isExclusiveTouch, \.isExclusiveTouch),
+      (\.isMultipleTouchEnabled, \.isMultipleTouchEnabled),
+      (\.isUserInteractionEnabled, \.isUserInteractionEnabled),
+    ]
   }
 
   /// Takes what `newer` set on top of this state.

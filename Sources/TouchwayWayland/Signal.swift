@@ -12,7 +12,8 @@ public func signal<Object>(
 extension Listener {
   /// A listener already added to `signal`.
   public convenience init(
-    _ signal: UnsafeMutablePointer<wl_signal>, _ handler: @escaping (UnsafeMutableRawPointer?) -> Void
+    _ signal: UnsafeMutablePointer<wl_signal>,
+    _ handler: @escaping (UnsafeMutableRawPointer?) -> Void
   ) {
     self.init(handler)
     wl_signal_add(signal, pointer)

@@ -49,7 +49,8 @@ import TouchwayTestSupport
       .write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
 
-    let run = try KioskRun("touchway-kiosk", ["--replay", file.path, "--exit-after", "60"], limit: 20)
+    let run = try KioskRun(
+      "touchway-kiosk", ["--replay", file.path, "--exit-after", "60"], limit: 20)
     #expect(run.status == 1)
     let errors = run.standardError.split(separator: "\n").filter { $0.contains(file.path) }
     #expect(errors.count == 1, "\(run.standardError)")

@@ -23,7 +23,9 @@ struct RealAppTests {
     try expectClickedAndScrolled(app)
   }
 
-  @Test(arguments: [("5", ["python3-pyqt5", "qtwayland5"]), ("6", ["python3-pyqt6", "qt6-wayland"])])
+  @Test(arguments: [
+    ("5", ["python3-pyqt5", "qtwayland5"]), ("6", ["python3-pyqt6", "qt6-wayland"]),
+  ])
   func qtButtonIsClickedAndListScrolled(version: String, packages: [String]) throws {
     let app = RealApp.python("qt_app.py", version, packages: packages)
     guard let run = try expectClickedAndScrolled(app) else { return }
@@ -38,7 +40,8 @@ struct RealAppTests {
     let position = down.split(separator: " ").dropFirst(2).compactMap { Int($0) }
     #expect(position.count == 2, "\(run)")
     if position.count == 2 {
-      #expect(abs(position[0] - Gestures.button.x) <= 2 && abs(position[1] - Gestures.button.y) <= 2)
+      #expect(
+        abs(position[0] - Gestures.button.x) <= 2 && abs(position[1] - Gestures.button.y) <= 2)
     }
     #expect(run.saw("finger motion") || !run.lines("finger motion").isEmpty, "\(run)")
     #expect(!run.lines("finger up").isEmpty, "\(run)")
@@ -119,7 +122,9 @@ struct RealAppTests {
       }
     }
     try #require(right >= 0, "no dialog on screen: \(run)")
-    #expect((right - left + 1, bottom - top + 1) == (320, 200), "dialog \(left),\(top)–\(right),\(bottom)")
+    #expect(
+      (right - left + 1, bottom - top + 1) == (320, 200), "dialog \(left),\(top)–\(right),\(bottom)"
+    )
     #expect(abs((left + right + 1) - picture.width) <= 2, "dialog \(left)–\(right) across")
     #expect(abs((top + bottom + 1) - picture.height) <= 2, "dialog \(top)–\(bottom) down")
   }

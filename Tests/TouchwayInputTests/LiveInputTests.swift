@@ -8,7 +8,9 @@ struct LiveInputTests {
   @Test func badPathsGiveClearErrorsAndTheInputKeepsRunning() throws {
     let input = try LiveInput(backend: .path)
     #expect(input.fileDescriptor.rawValue >= 0)
-    #expect(throws: InputError.cannotOpen(path: "/nonexistent/event0", errno: Errno(rawValue: ENOENT))) {
+    #expect(
+      throws: InputError.cannotOpen(path: "/nonexistent/event0", errno: Errno(rawValue: ENOENT))
+    ) {
       try input.addDevice(path: "/nonexistent/event0")
     }
     #expect(throws: InputError.notADeviceNode(path: "/")) { try input.addDevice(path: "/") }

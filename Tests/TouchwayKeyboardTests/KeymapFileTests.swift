@@ -34,7 +34,8 @@ import TouchwayKeyboard
   }
 
   @Test func aWritableSharedMappingIsRefused() {
-    let mapping = mmap(nil, file.size, PROT_READ | PROT_WRITE, MAP_SHARED, file.fileDescriptor.rawValue, 0)
+    let mapping = mmap(
+      nil, file.size, PROT_READ | PROT_WRITE, MAP_SHARED, file.fileDescriptor.rawValue, 0)
     #expect(mapping == MAP_FAILED && errno == EPERM)
   }
 

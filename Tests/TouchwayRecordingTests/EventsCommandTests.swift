@@ -23,7 +23,8 @@ struct EventsCommandTests {
     let result = try run(Recordings.recording(name))
     #expect(result.status == 0)
     #expect(
-      result.output.split(separator: "\n").map(String.init) == (try Recordings.libinputEvents(name)))
+      result.output.split(separator: "\n").map(String.init) == (try Recordings.libinputEvents(name))
+    )
   }
 
   @Test func scalesOntoTheGivenOutputSize() throws {

@@ -120,6 +120,7 @@ import TouchwayTestSupport
     }
     #expect(error?.kind == .unreadable)
     #expect(
-      error?.description == "/nonexistent/recording.yml: cannot open: No such file or directory (errno 2)")
+      error?.description
+        == "/nonexistent/recording.yml: cannot open: No such file or directory (errno 2)")
   }
 }

@@ -62,7 +62,8 @@ final class KioskOutput {
         compositor.outputWentAway(self)
       })
     logger.info(
-      "output \(String(cString: output.pointee.name)): \(output.pointee.width)x\(output.pointee.height)")
+      "output \(String(cString: output.pointee.name)): \(output.pointee.width)x\(output.pointee.height)"
+    )
   }
 
   /// The output's size in layout coordinates (after its transform).
@@ -137,7 +138,8 @@ final class KioskOutput {
     var flags: UInt32 = 0
     let read = pixels.withUnsafeMutableBytes { bytes in
       wlr_renderer_read_pixels(
-        renderer, PixelFormat.xrgb8888.drmFourcc, &flags, UInt32(width * 4), UInt32(width), UInt32(height), 0, 0,
+        renderer, PixelFormat.xrgb8888.drmFourcc, &flags, UInt32(width * 4), UInt32(width),
+        UInt32(height), 0, 0,
         0, 0, bytes.baseAddress)
     }
     wlr_renderer_end(renderer)
@@ -148,9 +150,12 @@ final class KioskOutput {
     return (width, height, pixels)
   }
 
-  private static func setMode(of output: UnsafeMutablePointer<wlr_output>, _ request: ModeRequest?) {
+  private static func setMode(of output: UnsafeMutablePointer<wlr_output>, _ request: ModeRequest?)
+  {
     guard let request else {
-      if let preferred = wlr_output_preferred_mode(output) { wlr_output_set_mode(output, preferred) }
+      if let preferred = wlr_output_preferred_mode(output) {
+        wlr_output_set_mode(output, preferred)
+      }
       return
     }
     wlr_output_set_custom_mode(

@@ -30,7 +30,8 @@ final class KioskSocket {
   }
 
   /// The name, path, lock and listening descriptor of the first name that is free.
-  private static func openSocket(named requested: String?) throws -> (String, String, Int32, Int32) {
+  private static func openSocket(named requested: String?) throws -> (String, String, Int32, Int32)
+  {
     let directory = String(cString: getenv("XDG_RUNTIME_DIR"))
     var lastError: Error = KioskError.wlroots("no free wayland-N socket")
     for candidate in requested.map({ [$0] }) ?? (0..<32).map({ "wayland-\($0)" }) {
@@ -88,7 +89,9 @@ final class KioskSocket {
 
   private static func lock(_ path: String) throws -> Int32 {
     let descriptor = open(path, O_CREAT | O_CLOEXEC | O_RDWR, 0o660)
-    guard descriptor >= 0 else { throw KioskError.system(call: "open", subject: path, errno: .current) }
+    guard descriptor >= 0 else {
+      throw KioskError.system(call: "open", subject: path, errno: .current)
+    }
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
       let error = KioskError.system(call: "flock", subject: path, errno: .current)
       close(descriptor)
@@ -108,14 +111,17 @@ final class KioskSocket {
     unlink(path)
     let descriptor = socket(
       AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue | SOCK_NONBLOCK.rawValue), 0)
-    guard descriptor >= 0 else { throw KioskError.system(call: "socket", subject: path, errno: .current) }
+    guard descriptor >= 0 else {
+      throw KioskError.system(call: "socket", subject: path, errno: .current)
+    }
     let bound = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
         bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
       }
     }
     guard bound == 0, Glibc.listen(descriptor, 128) == 0 else {
-      let error = KioskError.system(call: bound == 0 ? "listen" : "bind", subject: path, errno: .current)
+      let error = KioskError.system(
+        call: bound == 0 ? "listen" : "bind", subject: path, errno: .current)
       close(descriptor)
       throw error
     }

@@ -34,6 +34,7 @@ final class Connection {
 
   private func failure() -> ClientError {
     let code = wl_display_get_error(display)
-    return code == EPIPE || code == ECONNRESET ? .compositorGone : .connection(errno: Errno(rawValue: code))
+    return code == EPIPE || code == ECONNRESET
+      ? .compositorGone : .connection(errno: Errno(rawValue: code))
   }
 }

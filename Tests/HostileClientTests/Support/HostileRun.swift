@@ -84,7 +84,8 @@ struct HostileRun {
     var attackArguments = attack.map(Self.quoted).joined(separator: " ")
     if let lowered = lowerHardLimitTo {
       script += "grep 'open files' /proc/$PPID/limits > \"$DIR/extra\"; "
-      script += "prlimit --pid $PPID --nofile=\(lowered):\(lowered) || echo prlimit-failed >> \"$DIR/extra\"; "
+      script +=
+        "prlimit --pid $PPID --nofile=\(lowered):\(lowered) || echo prlimit-failed >> \"$DIR/extra\"; "
       attackArguments += " $PPID"
     }
     script += "\"$HOSTILE\" \(attackArguments) > \"$DIR/hostile.out\" 2> \"$DIR/hostile.err\"; "

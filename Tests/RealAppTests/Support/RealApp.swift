@@ -19,7 +19,8 @@ struct RealApp {
   static func python(_ name: String, _ arguments: String..., packages: [String]) -> RealApp {
     let script = resources.appendingPathComponent("Apps/\(name)").path
     // -B: no __pycache__ next to the scripts; -u: unbuffered, on top of the apps' flushes.
-    return RealApp(packages: packages, command: ["/usr/bin/python3", "-B", "-u", script] + arguments)
+    return RealApp(
+      packages: packages, command: ["/usr/bin/python3", "-B", "-u", script] + arguments)
   }
 
   /// `file://` URL of a page in `Pages/`.
@@ -37,7 +38,8 @@ struct RealApp {
       query.standardOutput = output
       query.standardError = FileHandle.nullDevice
       guard (try? query.run()) != nil else { return true }
-      let status = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      let status = String(
+        decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       query.waitUntilExit()
       return !status.hasSuffix("ok installed")
     }
@@ -94,7 +96,8 @@ struct AppRun: CustomStringConvertible {
     run.standardOutput.split(separator: "\n").compactMap { line in
       guard let start = line.range(of: "title \""), line.hasSuffix("\"") else { return nil }
       let escaped = line[start.upperBound..<line.index(before: line.endIndex)]
-      var title = "", escaping = false
+      var title = ""
+      var escaping = false
       for character in escaped {
         if escaping || character != "\\" {
           title.append(character)
