@@ -21,11 +21,6 @@ let package = Package(
     .executable(name: "touchway-kiosk", targets: ["touchway-kiosk"]),
     .executable(name: "touch-demo-client", targets: ["touch-demo-client"]),
     .executable(name: "touchway-minimal-compositor", targets: ["touchway-minimal-compositor"]),
-    // Test-only: LD_PRELOAD shims for running real libinput on umockdev (the recording and
-    // input tests). A product only because SwiftPM links a shared library (.so) for a
-    // dynamic library product and for nothing else, and LD_PRELOAD needs one; no library
-    // or program of the package links it.
-    .library(name: "TouchwayUmockdevShims", type: .dynamic, targets: ["CUmockdevShims"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -113,11 +108,11 @@ let package = Package(
     // seeded mutator and watchdog.
     .target(
       name: "TouchwayTestSupport", dependencies: ["TouchwayRecording"],
-      path: "Tests/TouchwayTestSupport", resources: [.copy("Recordings")]),
+      path: "Tests/TouchwayTestSupport", exclude: ["UmockdevShims"],
+      resources: [.copy("Recordings")]),
     // Real libinput on an emulated device: the second witness of the recording tests.
     .executableTarget(
       name: "touchway-libinput-witness", dependencies: ["CLibinput", "CUmockdevTestbed"]),
-    .target(name: "CUmockdevShims"),
     // A umockdev testbed (libumockdev through dlopen) for the witness and the input harness.
     .target(name: "CUmockdevTestbed"),
     // Live input: libinput on a udev seat or on device nodes, hot-plug, output mapping.

@@ -1,4 +1,4 @@
-public import Touchway
+import Touchway
 
 /// Types the keys that fingers land on while another key holds a finger: each key takes
 /// its touches exclusively, so such a touch is withheld from its key (R34), but a

@@ -1,4 +1,4 @@
-public import CWlroots
+import CWlroots
 
 /// One `wl_listener` at a stable address, and the handler its signal calls.
 ///

@@ -6,7 +6,9 @@ import TouchwayRecording
 /// and how to run it with the LD_PRELOAD shims.
 ///
 /// The emulation needs umockdev (Debian packages `umockdev` and `libumockdev0`), the
-/// program and the shim library that `swift build` makes next to the tests.
+/// program, and the LD_PRELOAD shims in `UmockdevShims/shims.c`, which the tests compile
+/// with the toolchain's `clang` once per run: test-only code, so not a product of the
+/// package (SwiftPM makes a shared library only for a product).
 public struct UmockdevProgram: Sendable {
   /// The emulated node; its udev database entry is `c13:99`.
   public static let node = "/dev/input/event99"
@@ -25,8 +27,26 @@ public struct UmockdevProgram: Sendable {
   /// The program `name` among the build's `products` (the directory of a test bundle).
   public init(_ name: String, products: URL) {
     executable = products.appendingPathComponent(name)
-    shims = products.appendingPathComponent("libTouchwayUmockdevShims.so")
+    shims = Self.compiledShims
   }
+
+  /// The shims, compiled once per test process, and renamed into place so that
+  /// processes running at once never load a half-written library.
+  private static let compiledShims: URL = {
+    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("UmockdevShims/shims.c")
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("touchway-umockdev-shims")
+    let library = directory.appendingPathComponent("libtouchway-umockdev-shims.so")
+    let fresh = directory.appendingPathComponent(
+      "building-\(ProcessInfo.processInfo.processIdentifier).so")
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let built = try? Program.run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      ["clang", "-shared", "-fPIC", "-O2", "-o", fresh.path, source.path, "-ldl"])
+    if built?.status == 0 { rename(fresh.path, library.path) }
+    return library
+  }()
 
   /// Why the program cannot run here, or `nil` when it can.
   public var unavailability: String? {
@@ -39,7 +59,8 @@ public struct UmockdevProgram: Sendable {
       }
     }
     for file in [executable, shims] where !FileManager.default.fileExists(atPath: file.path) {
-      return "\(file.lastPathComponent) is missing: run `swift build` before `swift test`"
+      return
+        "\(file.lastPathComponent) is missing: run `swift build` before `swift test` (the shims need the toolchain's clang)"
     }
     return nil
   }
