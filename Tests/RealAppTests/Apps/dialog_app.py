@@ -3,7 +3,8 @@
 The window (800 × 480, dark blue) opens, once mapped, an undecorated 320 × 200 magenta
 dialog whose parent it is: an xdg_toplevel with a parent, which the kiosk should centre on
 the output. Prints `ready` when the window is mapped and `dialog` when the dialog is;
-exits 0 two frames after that, so the compositor has shown the dialog when the app goes."""
+exits 0 a second after the dialog's second frame, so the compositor has shown it when the
+app goes."""
 
 import sys
 
@@ -14,7 +15,9 @@ from gi.repository import GLib, Gtk  # noqa: E402
 
 from observations import Observations  # noqa: E402
 
-observations = Observations({"ready", "dialog", "presented"})
+# GTK reports the dialog mapped, and ticks its frame clock, before the compositor has
+# shown it: the app stays a second after, so the kiosk's final screenshot has it.
+observations = Observations({"ready", "dialog", "presented"}, linger=1.0)
 Gtk.init(sys.argv)
 style = Gtk.CssProvider()
 style.load_from_data(b"#window { background: #203060; } #dialog { background: #ff00ff; }")
