@@ -17,7 +17,9 @@ toolkit = sys.argv[1] if len(sys.argv) > 1 else "gtk3"
 word = sys.argv[2] if len(sys.argv) > 2 else "hi"
 restore = len(sys.argv) > 3 and sys.argv[3] == "restore"
 expected = {"ready", "typed", "blurred"} | ({"restored"} if restore else set())
-observations = Observations(expected, linger=10 if restore else 0)
+# A moment after the entry lost focus, so an input method running as a client hears its
+# deactivate before the app's exit ends the run.
+observations = Observations(expected, linger=10 if restore else 0.5)
 state = {"typed": False, "blurred": False, "size": None}
 
 
