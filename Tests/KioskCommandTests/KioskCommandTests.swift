@@ -48,6 +48,23 @@ import TouchwaySystem
     #expect(OutputTransform.flipped270.wlroots == WL_OUTPUT_TRANSFORM_FLIPPED_270)
   }
 
+  /// A mouse plugged in (a headless pointer device, as wlroots' libinput back end would
+  /// add one) brings the cursor on screen; its motion moves it over the output layout.
+  @Test func aMouseShowsTheCursorAndMovesIt() throws {
+    try withRuntimeDirectory {
+      let compositor = try KioskCompositor(
+        backend: .headless, output: KioskOutput.Settings(),
+        socketName: "touchway-mouse-\(getpid())", emulatesPointer: true, xwayland: false)
+      #expect(!compositor.mouse.isShown)
+      let mouse = try #require(
+        wlr_headless_add_input_device(compositor.backend, WLR_INPUT_DEVICE_POINTER))
+      #expect(compositor.mouse.isShown)
+      var event = wlr_event_pointer_motion_absolute(device: mouse, time_msec: 1, x: 0.5, y: 0.25)
+      wl_signal_emit(&mouse.pointee.pointer.pointee.events.motion_absolute, &event)
+      #expect((compositor.mouse.cursor.pointee.x, compositor.mouse.cursor.pointee.y) == (400, 120))
+    }
+  }
+
   @Test func theBackEndIsDRMOnlyWhenTheDirectoryHoldsACard() throws {
     let directory = try TemporaryDirectory()
     #expect(Backend.automatic(directory: directory.path + "/missing") == .headless)

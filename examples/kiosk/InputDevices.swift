@@ -38,6 +38,7 @@ final class InputDevices {
     switch device.pointee.type {
     case WLR_INPUT_DEVICE_TOUCH: addTouchscreen(device.pointee.touch, of: device)
     case WLR_INPUT_DEVICE_KEYBOARD: addKeyboard(device, emulated: emulated)
+    case WLR_INPUT_DEVICE_POINTER: compositor.mouse.add(device)
     default: return
     }
     listeners[device, default: []].append(

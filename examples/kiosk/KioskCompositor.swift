@@ -39,6 +39,8 @@ final class KioskCompositor: KioskServer {
   private(set) var builtinKeyboard: KioskKeyboard?
   private(set) var outputs: [KioskOutput] = []
   private(set) var inputs: InputDevices!
+  /// A real mouse's cursor, drawn once one is plugged in.
+  private(set) var mouse: MouseCursor!
   /// X11 apps' server, unless the kiosk runs without it.
   private(set) var xwayland: KioskXwayland?
   private var listeners: [Listener] = []
@@ -84,6 +86,7 @@ final class KioskCompositor: KioskServer {
     shell = KioskShell(compositor: self)
     layerShell = KioskLayerShell(compositor: self)
     textInput = TextInputRelay(display: display, seat: seat)
+    mouse = MouseCursor(compositor: self)
     inputs = try InputDevices(compositor: self)
     cancelTouchesOnPause()
     if withXwayland { startXwayland() }
@@ -115,6 +118,7 @@ final class KioskCompositor: KioskServer {
     listeners.removeAll()
     shell = nil
     inputs = nil
+    mouse = nil
     outputs.removeAll()
     socket = nil
     wl_protocol_logger_destroy(protocolGuards)

@@ -32,7 +32,11 @@ final class KioskSocket {
   /// The name, path, lock and listening descriptor of the first name that is free.
   private static func openSocket(named requested: String?) throws -> (String, String, Int32, Int32)
   {
-    let directory = String(cString: getenv("XDG_RUNTIME_DIR"))
+    guard let runtime = getenv("XDG_RUNTIME_DIR") else {
+      throw KioskError.system(
+        call: "getenv", subject: "XDG_RUNTIME_DIR", errno: Errno(rawValue: ENOENT))
+    }
+    let directory = String(cString: runtime)
     var lastError: Error = KioskError.wlroots("no free wayland-N socket")
     for candidate in requested.map({ [$0] }) ?? (0..<32).map({ "wayland-\($0)" }) {
       let path = directory + "/" + candidate
