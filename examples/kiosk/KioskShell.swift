@@ -75,6 +75,17 @@ final class KioskShell {
       compositor.wlrSeat, toplevel.xdgSurface.pointee.surface, nil, 0, nil)
   }
 
+  /// Places and stacks the scene as the application orders its windows: by level
+  /// (dialogs above their parents, and placed once their parent is), then the one mapped
+  /// last on top.
+  func restack() {
+    for window in compositor.application.windows {
+      guard let toplevel = toplevels.first(where: { $0.window === window }) else { continue }
+      toplevel.place()
+      wlr_scene_node_raise_to_top(toplevel.node)
+    }
+  }
+
   func removed(_ toplevel: KioskToplevel) {
     toplevels.removeAll { $0 === toplevel }
   }

@@ -54,6 +54,16 @@ final class KioskToplevel {
     xdgSurface.pointee.toplevel.pointee.parent.flatMap { shell.toplevel(of: $0) }
   }
 
+  /// How many parents the toplevel has (a client's chain of parents is cut at 64).
+  var depth: Int {
+    var (depth, ancestor) = (0, parent)
+    while let next = ancestor, depth < 64 {
+      depth += 1
+      ancestor = next.parent
+    }
+    return depth
+  }
+
   /// Asks for the usable area's size (what an on-screen keyboard or a panel leaves of
   /// the output), full-screen and activated; a dialog only activated. Full-screen even
   /// above a keyboard: toolkits draw no title bar then.
@@ -67,7 +77,7 @@ final class KioskToplevel {
   }
 
   /// Centres the window geometry on the usable area, or a dialog's over its parent.
-  private func place() {
+  func place() {
     var geometry = wlr_box()
     wlr_xdg_surface_get_geometry(xdgSurface, &geometry)
     let area = parent?.layoutGeometry ?? compositor.usableBox
@@ -90,13 +100,16 @@ final class KioskToplevel {
 
   private func map() {
     place()
-    wlr_scene_node_raise_to_top(node)
     let window = ClientWindow(xdgSurface: xdgSurface, sceneNode: node, seat: compositor.seat)
     // Traces name a client's windows after its app id.
     window.name = window.appID.map { FileDiagnostic.escaped($0) } ?? "client"
     window.isMultipleTouchEnabled = true
+    // A dialog stays above its parent, whichever maps first: the application orders
+    // windows by level, the scene is stacked the same way.
+    window.windowLevel = Double(depth)
     compositor.application.addWindow(window)
     self.window = window
+    shell.restack()
     wlr_seat_keyboard_notify_enter(compositor.wlrSeat, xdgSurface.pointee.surface, nil, 0, nil)
     shell.windowMapped(window)
     if window.title != nil { shell.titleChanged(window) }
