@@ -1,11 +1,11 @@
 public import Touchway
 
 /// The built-in on-screen keyboard of an application: UIKit's `inputView`, brought up
-/// when a text input becomes the application's (``Application/becomeTextInput(_:)``) and
+/// when a text input becomes the application's (`Application.becomeTextInput(_:)`) and
 /// dismissed when it resigns.
 ///
-/// It is a ``Window`` at the bottom of the screen, in front of the app's, holding an
-/// ``OnScreenKeyboardView``. Text goes to the text input (``TextInputClient``);
+/// It is a `Window` at the bottom of the screen, in front of the app's, holding an
+/// ``OnScreenKeyboardView``. Text goes to the text input (`TextInputClient`);
 /// Return, and anything typed while no text input takes it, goes to ``keyFallback``.
 public final class OnScreenKeyboard {
   /// The window the keyboard is in, while it shows and while it does not.

@@ -3,7 +3,7 @@ import Touchway
 
 /// Text input for Wayland clients: `zwp_text_input_v3` for the apps,
 /// `zwp_input_method_v2` for a keyboard that runs as a client, and the relay between them
-/// through the application's text input (``Application/textInput``).
+/// through the application's text input (`Application.textInput`).
 ///
 /// A text input gets `enter` when its client's surface gets keyboard focus and `leave`
 /// when the focus moves away. Its `enable` (with a commit) while focused makes it the
@@ -12,7 +12,7 @@ import Touchway
 /// `unavailable`) is active and gets its surrounding text, content type and text change
 /// cause; what the input method commits goes to the text input as preedit, commit and
 /// delete-surrounding. Anything else that observes the application (a keyboard drawn by
-/// the compositor) types through the ``TextInputClient`` methods.
+/// the compositor) types through the `TextInputClient` methods.
 public final class TextInputRelay {
   /// The seat whose keyboard focus text inputs follow.
   public unowned let seat: WaylandSeat

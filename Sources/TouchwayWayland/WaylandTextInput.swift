@@ -1,7 +1,7 @@
 public import CWlroots
 public import Touchway
 
-/// A client's `zwp_text_input_v3` as the application's ``TextInputClient``: enabled on
+/// A client's `zwp_text_input_v3` as the application's `TextInputClient`: enabled on
 /// its focused surface, it becomes the text input; disabled, or its surface losing
 /// keyboard focus, it resigns. Text typed for it goes back as `commit_string` and
 /// `delete_surrounding_text`.
