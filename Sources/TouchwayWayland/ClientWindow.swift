@@ -6,10 +6,10 @@ import Touchway
 /// the scene shows them.
 ///
 /// A compositor makes one when a toplevel maps and adds it to the application (it goes
-/// away with ``close()`` when the toplevel unmaps). The window's frame covers every
+/// away with ``SurfaceWindow/close()`` when the toplevel unmaps). The window's frame covers every
 /// surface of the tree; the surfaces are synchronized with the client's tree whenever a
 /// touch goes down, so a hit test always sees what the client last committed.
-public final class ClientWindow: Window {
+public final class ClientWindow: SurfaceWindow {
   /// The toplevel's `wlr_xdg_surface`.
   public let xdgSurface: UnsafeMutablePointer<wlr_xdg_surface>
   /// Where the toplevel's surface is drawn, in output-layout coordinates: the scene node
@@ -71,34 +71,17 @@ public final class ClientWindow: Window {
     xdgSurface.pointee.toplevel.pointee.app_id.map { String(cString: $0) }
   }
 
-  /// Brings the surfaces up to date, then hit-tests them. Where no surface takes input,
-  /// the touch falls through to what is behind the window: the window itself is no target.
-  public override func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
-    // The application converted the point with the frame from before the synchronization.
-    let screen = convert(toScreen: point)
-    synchronize()
-    let hit = super.hitTest(convert(fromScreen: screen), with: event)
-    return hit === self ? nil : hit
-  }
-
-  /// Takes the window out of the application: touches on its surfaces are cancelled.
-  public func close() {
-    application?.removeWindow(self)
-  }
-
   /// Places a view for every mapped surface of the tree, in stacking order, and drops the
   /// views of surfaces that are gone.
-  public func synchronize() {
+  public override func synchronize() {
     views.synchronize(self, with: SurfacePlacements(xdgSurface), at: sceneNode)
   }
 
   /// The view of `surface`, if it is a mapped surface of this window's tree.
-  public func view(of surface: UnsafeMutablePointer<wlr_surface>) -> SurfaceView? {
+  public override func view(of surface: UnsafeMutablePointer<wlr_surface>) -> SurfaceView? {
     views.view(of: surface)
   }
 }
-
-extension ClientWindow: SurfaceTreeWindow {}
 
 /// Where each mapped surface of an xdg surface's tree is, relative to the xdg surface's
 /// own, back to front (`wlr_xdg_surface_for_each_surface`).

@@ -5,7 +5,7 @@ import Touchway
 /// a panel or an on-screen keyboard that runs as a client. Its surfaces are
 /// ``SurfaceView``s, as a ``ClientWindow``'s are, and its level puts it in front of the
 /// app's windows (the top and overlay layers) or behind them (background and bottom).
-public final class LayerWindow: Window {
+public final class LayerWindow: SurfaceWindow {
   /// The layer surface.
   public let layerSurface: UnsafeMutablePointer<wlr_layer_surface_v1>
   /// Where the layer surface is drawn, in output-layout coordinates.
@@ -41,29 +41,15 @@ public final class LayerWindow: Window {
     layerSurface.pointee.namespace.map { String(cString: $0) } ?? ""
   }
 
-  /// Brings the surfaces up to date, then hit-tests them.
-  public override func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
-    let screen = convert(toScreen: point)
-    synchronize()
-    return super.hitTest(convert(fromScreen: screen), with: event)
-  }
-
-  /// Takes the window out of the application: touches on its surfaces are cancelled.
-  public func close() {
-    application?.removeWindow(self)
-  }
-
   /// Places a view for every mapped surface of the tree and drops those that are gone.
-  public func synchronize() {
+  public override func synchronize() {
     let level = Self.level(of: layerSurface.pointee.current.layer)
     if windowLevel != level { windowLevel = level }
     views.synchronize(self, with: SurfacePlacements(layerSurface), at: sceneNode)
   }
 
   /// The view of `surface`, if it is a mapped surface of this window's tree.
-  public func view(of surface: UnsafeMutablePointer<wlr_surface>) -> SurfaceView? {
+  public override func view(of surface: UnsafeMutablePointer<wlr_surface>) -> SurfaceView? {
     views.view(of: surface)
   }
 }
-
-extension LayerWindow: SurfaceTreeWindow {}

@@ -61,11 +61,3 @@ final class SurfaceViews {
     window.insertSubview(view, aboveSubview: previous)
   }
 }
-
-/// A window whose views are a client's surface tree: a toplevel's or a layer surface's.
-protocol SurfaceTreeWindow: Window {
-  /// Brings the views up to date with the client's tree.
-  func synchronize()
-  /// The view of `surface`, if it is a mapped surface of the window's tree.
-  func view(of surface: UnsafeMutablePointer<wlr_surface>) -> SurfaceView?
-}

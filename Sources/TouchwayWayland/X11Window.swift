@@ -8,8 +8,8 @@ import Touchway
 /// any client's do, and Xwayland turns them into X input for the app (XI2 touch events,
 /// and the X server's own pointer emulation for apps that do not select them). A
 /// compositor makes one when the surface maps and adds it to the application; it goes
-/// away with ``close()`` when the surface unmaps.
-public final class X11Window: Window {
+/// away with ``SurfaceWindow/close()`` when the surface unmaps.
+public final class X11Window: SurfaceWindow {
   /// The Xwayland surface.
   public let xwaylandSurface: UnsafeMutablePointer<wlr_xwayland_surface>
   /// Where the surface is drawn, in output-layout coordinates.
@@ -41,21 +41,8 @@ public final class X11Window: Window {
     xwaylandSurface.pointee.class.map { String(cString: $0) }
   }
 
-  /// Brings the frame up to date, then hit-tests the surface.
-  public override func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
-    // The application converted the point with the frame from before the synchronization.
-    let screen = convert(toScreen: point)
-    synchronize()
-    return super.hitTest(convert(fromScreen: screen), with: event)
-  }
-
-  /// Takes the window out of the application: touches on it are cancelled.
-  public func close() {
-    application?.removeWindow(self)
-  }
-
   /// Places the window where the scene shows the surface, at the surface's size.
-  public func synchronize() {
+  public override func synchronize() {
     var origin = (x: Int32(0), y: Int32(0))
     wlr_scene_node_coords(sceneNode, &origin.x, &origin.y)
     let current = xwaylandSurface.pointee.surface.pointee.current
