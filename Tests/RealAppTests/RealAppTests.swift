@@ -64,10 +64,11 @@ struct RealAppTests {
   @Test func footStartsAtTheOutputSize() throws {
     // Inside foot, bash asks for the text area in pixels (CSI 14 t, answered with
     // CSI 4 ; height ; width t) and puts it in the title. foot's own first size is
-    // 700 × 500: a size near 800 × 480 means the kiosk configured it full-screen.
+    // 700 × 500: a size near 800 × 480 means the kiosk configured it full-screen. foot
+    // sets a title on its next frame: bash stays a moment, or foot may exit first.
     let probe = #"""
       printf '\033[14t'; IFS=';' read -rs -d t -t 10 _ height width
-      printf '\033]2;foot %sx%s\007' "$width" "$height"
+      printf '\033]2;foot %sx%s\007' "$width" "$height"; sleep 0.5
       """#
     let app = RealApp(packages: ["foot"], command: ["foot", "bash", "-c", probe])
     guard let run = try app.run(replaying: nil, exitAfter: 20) else { return }
