@@ -16,35 +16,16 @@ import TouchwayTestSupport
   static var corpus: URL { Bundle.module.resourceURL!.appendingPathComponent("FuzzCorpus") }
 
   @Test func mutatedRecordingsAreReadOrRefusedOnOneLine() throws {
-    let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path)
-      .filter { $0.hasSuffix(".yml") }.sorted()
-    let seeds = try files.map {
-      try Array(Data(contentsOf: Self.corpus.appendingPathComponent($0)))
+    let outcome = try MutationFuzz(
+      corpus: Self.corpus, fileExtension: "yml", seed: Self.seed, rounds: Self.rounds,
+      timeLimit: Self.timeLimit
+    ).run { _, path in Self.read(path) }
+    switch outcome {
+    case .hung(let file):
+      Issue.record("a read did not finish within \(Self.timeLimit) s: \(file)")
+    case .finished(let failures):
+      #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
-    let path = try TemporaryFile.directory().appendingPathComponent("case.yml").path
-    let failures = Watchdog.run(within: Self.timeLimit) { () -> [String] in
-      var mutator = Mutator(seed: Self.seed)
-      var failures: [String] = []
-      for round in 0..<Self.rounds {
-        for (name, bytes) in zip(files, seeds) {
-          let mutated = Data(mutator.mutate(bytes))
-          guard FileManager.default.createFile(atPath: path, contents: mutated) else {
-            return ["cannot write \(path)"]
-          }
-          if let error = Self.read(path), let violation = ErrorLine.violation(in: error, path: path)
-          {
-            failures.append("\(name), round \(round): \(violation)")
-          }
-        }
-      }
-      return failures
-    }
-    guard let failures else {
-      let hung = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "(not UTF-8)"
-      Issue.record("a read did not finish within \(Self.timeLimit) s: \(hung.debugDescription)")
-      return
-    }
-    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
   }
 
   /// The error that reading every touch event of the file gives, printed; `nil` if none.

@@ -16,36 +16,17 @@ import TouchwayTestSupport
   static var corpus: URL { Bundle.module.resourceURL!.appendingPathComponent("FuzzCorpus") }
 
   @Test func mutatedScenesAndScriptsAreReadOrRefusedOnOneLine() throws {
-    let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path)
-      .filter { $0.hasSuffix(".yaml") }.sorted()
-    let seeds = try files.map {
-      try Array(Data(contentsOf: Self.corpus.appendingPathComponent($0)))
-    }
     let baseScene = Self.corpus.appendingPathComponent("base-scene.yaml").path
-    let path = try TemporaryFile.directory().appendingPathComponent("case.yaml").path
-    let failures = Watchdog.run(within: Self.timeLimit) { () -> [String] in
-      var mutator = Mutator(seed: Self.seed)
-      var failures: [String] = []
-      for round in 0..<Self.rounds {
-        for (name, bytes) in zip(files, seeds) {
-          let mutated = Data(mutator.mutate(bytes))
-          guard FileManager.default.createFile(atPath: path, contents: mutated) else {
-            return ["cannot write \(path)"]
-          }
-          let error = Self.parse(path, asScript: name.hasPrefix("script-"), of: baseScene)
-          if let error, let violation = ErrorLine.violation(in: error, path: path) {
-            failures.append("\(name), round \(round): \(violation)")
-          }
-        }
-      }
-      return failures
+    let outcome = try MutationFuzz(
+      corpus: Self.corpus, fileExtension: "yaml", seed: Self.seed, rounds: Self.rounds,
+      timeLimit: Self.timeLimit
+    ).run { name, path in Self.parse(path, asScript: name.hasPrefix("script-"), of: baseScene) }
+    switch outcome {
+    case .hung(let file):
+      Issue.record("a parse did not finish within \(Self.timeLimit) s: \(file)")
+    case .finished(let failures):
+      #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
-    guard let failures else {
-      let hung = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "(not UTF-8)"
-      Issue.record("a parse did not finish within \(Self.timeLimit) s: \(hung.debugDescription)")
-      return
-    }
-    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
   }
 
   /// The error that reading the file gives, printed; `nil` if it is read.
