@@ -11,6 +11,7 @@ out=Sources/WaylandProtocols
 system=$(pkg-config --variable=pkgdatadir wayland-protocols)
 protocols=(
   "$system/stable/xdg-shell/xdg-shell.xml"
+  "$system/unstable/text-input/text-input-unstable-v1.xml"
 )
 interfaces=()
 for xml in "${protocols[@]}" protocols/touchway-*.xml; do

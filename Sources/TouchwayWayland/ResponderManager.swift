@@ -10,38 +10,13 @@ final class ResponderManager {
   static let version: Int32 = 1
 
   unowned let seat: WaylandSeat
-  private var global: OpaquePointer?
-  private var displayDestroyed: Listener?
+  private var global: Global?
 
   init(display: OpaquePointer, seat: WaylandSeat) {
     self.seat = seat
-    global = wl_global_create(
-      display, touchway_touchway_responder_manager_v1_interface(), Self.version, opaque(self)
-    ) { client, data, version, id in
-      let manager: ResponderManager = fromOpaque(data)
-      manager.bind(client!, version: version, id: id)
-    }
-    // wl_display_destroy frees the global: the manager may outlive the display.
-    displayDestroyed = Listener { [unowned self] _ in
-      displayDestroyed = nil
-      global = nil
-    }
-    wl_display_add_destroy_listener(display, displayDestroyed!.pointer)
-  }
-
-  deinit {
-    if let global { wl_global_destroy(global) }
-  }
-
-  private func bind(_ client: OpaquePointer, version: UInt32, id: UInt32) {
-    guard
-      let resource = wl_resource_create(
-        client, touchway_touchway_responder_manager_v1_interface(), Int32(version), id)
-    else {
-      wl_client_post_no_memory(client)
-      return
-    }
-    wl_resource_set_implementation(resource, Self.requests, opaque(self), nil)
+    global = Global(
+      display: display, interface: touchway_touchway_responder_manager_v1_interface(),
+      version: Self.version, requests: Self.requests, owner: self)
   }
 
   private func getResponder(_ manager: OpaquePointer, id: UInt32, surface resource: OpaquePointer) {
@@ -53,13 +28,10 @@ final class ResponderManager {
       return
     }
     guard
-      let responder = wl_resource_create(
+      let responder = newResource(
         wl_resource_get_client(manager), touchway_touchway_responder_v1_interface(),
-        wl_resource_get_version(manager), id)
-    else {
-      wl_client_post_no_memory(wl_resource_get_client(manager))
-      return
-    }
+        version: wl_resource_get_version(manager), id: id)
+    else { return }
     _ = ResponderObject(resource: responder, surface: surface, seat: seat)
   }
 

@@ -1,14 +1,16 @@
 import CWlroots
 import Touchway
 
-/// Text input for Wayland clients: `zwp_text_input_v3` for the apps,
+/// Text input for Wayland clients: `zwp_text_input_v3` for the apps (GTK, Chromium,
+/// Firefox), `zwp_text_input_v1` for those that speak only that (Qt 6.4, weston-editor),
 /// `zwp_input_method_v2` for a keyboard that runs as a client, and the relay between them
 /// through the application's text input (`Application.textInput`).
 ///
-/// A text input gets `enter` when its client's surface gets keyboard focus and `leave`
+/// A v3 text input gets `enter` when its client's surface gets keyboard focus and `leave`
 /// when the focus moves away. Its `enable` (with a commit) while focused makes it the
 /// application's text input; `disable`, the focus leaving or the text input going away
-/// resign it. While one is the text input, the input method (one per seat; a second gets
+/// resign it. A v1 text input's `activate` on its client's focused surface does the same
+/// as v3's `enable` (see ``WaylandTextInputV1``). While one is the text input, the input method (one per seat; a second gets
 /// `unavailable`) is active and gets its surrounding text, content type and text change
 /// cause; what the input method commits goes to the text input as preedit, commit and
 /// delete-surrounding. Anything else that observes the application (a keyboard drawn by
@@ -17,15 +19,17 @@ public final class TextInputRelay {
   /// The seat whose keyboard focus text inputs follow.
   public unowned let seat: WaylandSeat
   private let application: Application
-  private var textInputs: [WaylandTextInput] = []
+  private var textInputs: [ClientTextInput] = []
   private var inputMethod: UnsafeMutablePointer<wlr_input_method_v2>?
   private var inputMethodListeners: [Listener] = []
   private var listeners: [Listener] = []
+  private var textInputV1Manager: TextInputV1Manager?
 
   /// Serves the text-input and input-method globals on `display` for `seat`.
   public init(display: OpaquePointer, seat: WaylandSeat) {
     self.seat = seat
     application = seat.seat.application
+    textInputV1Manager = TextInputV1Manager(display: display, relay: self)
     let textInputManager = wlr_text_input_manager_v3_create(display)!
     let inputMethodManager = wlr_input_method_manager_v2_create(display)!
     listeners.append(
@@ -51,14 +55,21 @@ public final class TextInputRelay {
   // MARK: Text inputs
 
   private func added(_ textInput: UnsafeMutablePointer<wlr_text_input_v3>) {
-    let input = WaylandTextInput(textInput, relay: self)
-    textInputs.append(input)
-    if let surface = seat.wlrSeat.pointee.keyboard_state.focused_surface, owns(input, surface) {
-      wlr_text_input_v3_send_enter(textInput, surface)
-    }
+    added(WaylandTextInput(textInput, relay: self))
   }
 
-  func textInputEnabled(_ input: WaylandTextInput) {
+  /// A new text input, of either protocol, enters the focused surface if it may.
+  func added(_ input: ClientTextInput) {
+    textInputs.append(input)
+    input.keyboardFocusChanged(to: focusedSurface)
+  }
+
+  /// The surface with the seat's keyboard focus.
+  var focusedSurface: UnsafeMutablePointer<wlr_surface>? {
+    seat.wlrSeat.pointee.keyboard_state.focused_surface
+  }
+
+  func textInputEnabled(_ input: ClientTextInput) {
     guard let surface = input.focusedSurface else { return }
     input.setResponder(view(of: surface))
     if !application.becomeTextInput(input) {
@@ -66,7 +77,7 @@ public final class TextInputRelay {
     }
   }
 
-  func textInputCommitted(_ input: WaylandTextInput) {
+  func textInputCommitted(_ input: ClientTextInput) {
     guard input.isEnabled else { return }
     if application.textInput === input {
       application.textInputDidChange(input)
@@ -76,35 +87,20 @@ public final class TextInputRelay {
     }
   }
 
-  func textInputDisabled(_ input: WaylandTextInput) {
+  func textInputDisabled(_ input: ClientTextInput) {
     application.resignTextInput(input)
     input.setResponder(nil)
   }
 
-  func textInputDestroyed(_ input: WaylandTextInput) {
+  func textInputDestroyed(_ input: ClientTextInput) {
     textInputDisabled(input)
-    input.stopListening()
     textInputs.removeAll { $0 === input }
   }
 
   /// Keyboard focus moved to `surface` (or nowhere): text inputs of the old surface
-  /// resign and get `leave`, those of the new surface's client get `enter`.
+  /// resign and get `leave`, those of the new surface's client may enter.
   private func focusChanged(to surface: UnsafeMutablePointer<wlr_surface>?) {
-    for input in textInputs {
-      if let focused = input.focusedSurface, focused != surface {
-        textInputDisabled(input)
-        wlr_text_input_v3_send_leave(input.textInput)
-      }
-      if let surface, input.focusedSurface == nil, owns(input, surface) {
-        wlr_text_input_v3_send_enter(input.textInput, surface)
-      }
-    }
-  }
-
-  private func owns(_ input: WaylandTextInput, _ surface: UnsafeMutablePointer<wlr_surface>) -> Bool
-  {
-    guard let resource = surface.pointee.resource else { return false }
-    return wl_resource_get_client(resource) == input.client
+    for input in textInputs { input.keyboardFocusChanged(to: surface) }
   }
 
   /// The view of `surface` in the application's client or layer windows.
@@ -131,32 +127,28 @@ public final class TextInputRelay {
         inputMethod = nil
       },
     ]
-    if let input = application.textInput as? WaylandTextInput { activate(for: input) }
+    if let input = application.textInput as? ClientTextInput { activate(for: input) }
   }
 
-  /// The input method's commit goes to the text input, as one `done`.
+  /// The input method's commit goes to the text input.
   private func inputMethodCommitted() {
-    guard let method = inputMethod, let input = application.textInput as? WaylandTextInput
+    guard let method = inputMethod, let input = application.textInput as? ClientTextInput
     else { return }
-    let textInput = input.textInput
     let state = method.pointee.current
-    if let preedit = state.preedit.text {
-      wlr_text_input_v3_send_preedit_string(
-        textInput, preedit, state.preedit.cursor_begin, state.preedit.cursor_end)
-    }
-    if let text = state.commit_text { wlr_text_input_v3_send_commit_string(textInput, text) }
-    if state.delete.before_length > 0 || state.delete.after_length > 0 {
-      wlr_text_input_v3_send_delete_surrounding_text(
-        textInput, state.delete.before_length, state.delete.after_length)
-    }
-    wlr_text_input_v3_send_done(textInput)
+    input.apply(
+      InputMethodCommit(
+        preedit: state.preedit.text.map {
+          (String(cString: $0), state.preedit.cursor_begin, state.preedit.cursor_end)
+        },
+        text: state.commit_text.map { String(cString: $0) },
+        deleteBefore: state.delete.before_length, deleteAfter: state.delete.after_length))
   }
 
   private func textInputChanged(_ change: TextInputChange) {
     switch change {
-    case .began(let client as WaylandTextInput): activate(for: client)
-    case .changed(let client as WaylandTextInput): sendState(of: client)
-    case .ended(let client) where client is WaylandTextInput && application.textInput == nil:
+    case .began(let client as ClientTextInput): activate(for: client)
+    case .changed(let client as ClientTextInput): sendState(of: client)
+    case .ended(let client) where client is ClientTextInput && application.textInput == nil:
       guard let method = inputMethod else { return }
       wlr_input_method_v2_send_deactivate(method)
       wlr_input_method_v2_send_done(method)
@@ -164,7 +156,7 @@ public final class TextInputRelay {
     }
   }
 
-  private func activate(for input: WaylandTextInput) {
+  private func activate(for input: ClientTextInput) {
     guard let method = inputMethod else { return }
     wlr_input_method_v2_send_activate(method)
     sendState(of: input)
@@ -172,18 +164,16 @@ public final class TextInputRelay {
 
   /// The text input's state, as the input method is told it: surrounding text and content
   /// type where the client uses them, the cause of the change, then `done`.
-  private func sendState(of input: WaylandTextInput) {
+  private func sendState(of input: ClientTextInput) {
     guard let method = inputMethod else { return }
-    let state = input.textInput.pointee.current
-    if input.isUsing(WLR_TEXT_INPUT_V3_FEATURE_SURROUNDING_TEXT) {
-      let text = state.surrounding.text.map { String(cString: $0) } ?? ""
+    let state = input.inputMethodState
+    if let surrounding = state.surroundingText {
       wlr_input_method_v2_send_surrounding_text(
-        method, text, state.surrounding.cursor, state.surrounding.anchor)
+        method, surrounding.text, surrounding.cursor, surrounding.anchor)
     }
-    wlr_input_method_v2_send_text_change_cause(method, state.text_change_cause)
-    if input.isUsing(WLR_TEXT_INPUT_V3_FEATURE_CONTENT_TYPE) {
-      wlr_input_method_v2_send_content_type(
-        method, state.content_type.hint, state.content_type.purpose)
+    wlr_input_method_v2_send_text_change_cause(method, state.changeCause)
+    if let type = state.contentType {
+      wlr_input_method_v2_send_content_type(method, type.hints.rawValue, type.purpose.rawValue)
     }
     wlr_input_method_v2_send_done(method)
   }

@@ -5,7 +5,7 @@ public import Touchway
 /// its focused surface, it becomes the text input; disabled, or its surface losing
 /// keyboard focus, it resigns. Text typed for it goes back as `commit_string` and
 /// `delete_surrounding_text`.
-public final class WaylandTextInput: TextInputClient {
+public final class WaylandTextInput: ClientTextInput {
   /// The wlroots text input.
   public let textInput: UnsafeMutablePointer<wlr_text_input_v3>
   /// The view of the surface the text input is focused on, while it is enabled there.
@@ -19,7 +19,10 @@ public final class WaylandTextInput: TextInputClient {
     on(\.events.enable) { $0.relay.textInputEnabled($0) }
     on(\.events.commit) { $0.relay.textInputCommitted($0) }
     on(\.events.disable) { $0.relay.textInputDisabled($0) }
-    on(\.events.destroy) { $0.relay.textInputDestroyed($0) }
+    on(\.events.destroy) {
+      $0.relay.textInputDestroyed($0)
+      $0.listeners.removeAll()
+    }
   }
 
   /// The client's content type, from its last commit.
@@ -32,11 +35,8 @@ public final class WaylandTextInput: TextInputClient {
 
   /// The client's cursor rectangle in screen coordinates, if it sends one.
   public var cursorRectangle: Rect? {
-    guard isUsing(WLR_TEXT_INPUT_V3_FEATURE_CURSOR_RECTANGLE), let view = responder as? View
-    else { return nil }
-    let box = textInput.pointee.current.cursor_rectangle
-    let origin = view.convert(toScreen: Point(x: Double(box.x), y: Double(box.y)))
-    return Rect(origin: origin, size: Size(width: Double(box.width), height: Double(box.height)))
+    guard isUsing(WLR_TEXT_INPUT_V3_FEATURE_CURSOR_RECTANGLE) else { return nil }
+    return screenRectangle(textInput.pointee.current.cursor_rectangle)
   }
 
   /// Sends `text` as a `commit_string`, then `done`.
@@ -55,14 +55,50 @@ public final class WaylandTextInput: TextInputClient {
     wlr_text_input_v3_send_done(textInput)
   }
 
-  /// The surface the text input has `enter`ed, if any.
   var focusedSurface: UnsafeMutablePointer<wlr_surface>? { textInput.pointee.focused_surface }
 
-  /// The Wayland client that owns the text input.
   var client: OpaquePointer { wl_resource_get_client(textInput.pointee.resource) }
 
-  /// Whether the client enabled the text input and says so in its current state.
   var isEnabled: Bool { textInput.pointee.current_enabled }
+
+  var inputMethodState: InputMethodState {
+    let state = textInput.pointee.current
+    let surrounding = state.surrounding
+    return InputMethodState(
+      surroundingText: isUsing(WLR_TEXT_INPUT_V3_FEATURE_SURROUNDING_TEXT)
+        ? (
+          surrounding.text.map { String(cString: $0) } ?? "", surrounding.cursor,
+          surrounding.anchor
+        ) : nil,
+      contentType: isUsing(WLR_TEXT_INPUT_V3_FEATURE_CONTENT_TYPE) ? contentType : nil,
+      changeCause: state.text_change_cause)
+  }
+
+  /// v3 follows keyboard focus: the text input enters its client's focused surface and
+  /// leaves it (resigning) when the focus moves away.
+  func keyboardFocusChanged(to surface: UnsafeMutablePointer<wlr_surface>?) {
+    if let focused = focusedSurface, focused != surface {
+      relay.textInputDisabled(self)
+      wlr_text_input_v3_send_leave(textInput)
+    }
+    if let surface, focusedSurface == nil, owns(surface) {
+      wlr_text_input_v3_send_enter(textInput, surface)
+    }
+  }
+
+  /// The input method's commit, as one `done`.
+  func apply(_ commit: InputMethodCommit) {
+    if let preedit = commit.preedit {
+      wlr_text_input_v3_send_preedit_string(
+        textInput, preedit.text, preedit.cursorBegin, preedit.cursorEnd)
+    }
+    if let text = commit.text { wlr_text_input_v3_send_commit_string(textInput, text) }
+    if commit.deleteBefore > 0 || commit.deleteAfter > 0 {
+      wlr_text_input_v3_send_delete_surrounding_text(
+        textInput, commit.deleteBefore, commit.deleteAfter)
+    }
+    wlr_text_input_v3_send_done(textInput)
+  }
 
   func isUsing(_ feature: wlr_text_input_v3_features) -> Bool {
     textInput.pointee.active_features & feature.rawValue != 0
@@ -92,9 +128,5 @@ public final class WaylandTextInput: TextInputClient {
     _ path: KeyPath<wlr_text_input_v3, wl_signal>, _ handler: @escaping (WaylandTextInput) -> Void
   ) {
     listeners.append(Listener(signal(textInput, path)) { [unowned self] _ in handler(self) })
-  }
-
-  func stopListening() {
-    listeners.removeAll()
   }
 }

@@ -169,6 +169,20 @@ struct HostileClientTests {
     #expect(words.map { Array($0.dropFirst(3).prefix(2)) } == ["4096", "4096"], "\(run.extra)")
   }
 
+  // MARK: Text input
+
+  /// A thousand text-input-v1 objects with state at the limits (3,000-byte surrounding
+  /// text, cursor past its end, every content-type bit, a cursor rectangle at the int32
+  /// limits), each activated twice on the focused window, which is then destroyed under
+  /// them: the kiosk takes it all, and its keyboard comes and goes with them.
+  @Test func aThousandTextInputsWithOutOfRangeState() throws {
+    let run = try HostileRun(["text-input-v1", "1000"], trace: true)
+    expectSurvived(run)
+    #expect(run.hostileOutput.contains("step destroyed"), "\(run.summary)")
+    #expect(run.standardOutput.contains(" keyboard shown\n"), "\(run.summary)")
+    #expect(run.standardOutput.contains(" keyboard hidden\n"), "\(run.summary)")
+  }
+
   // MARK: Forged trace lines
 
   /// An app_id and a title with newlines, a forged trace line, ESC sequences and a

@@ -95,20 +95,75 @@ struct KeyboardTests {
     #expect(run.run.standardOutput.contains(#"keyboard commit "i""#), "\(run)")
   }
 
-  /// Qt 6.4 (Debian 12) speaks text-input v1 and v2 but not v3, so no Qt field brings up
-  /// the built-in keyboard; a keyboard that is always there, wvkbd, types into it.
-  @Test func wvkbdTypesIntoAQtEntry() throws {
-    let wvkbd = (h: (x: 496, y: 380), i: (x: 610, y: 340))
+  /// Qt 6.4 (Debian 12) speaks text-input v1, not v3: the kiosk's v1 server makes a
+  /// focused `QLineEdit` the text input, so the built-in keyboard comes up, its `h` and
+  /// `i` arrive as `commit_string`s, backspace as the `BackSpace` keysym takes the `i`
+  /// away again, and the tap on the button puts the keyboard away.
+  @Test func theBuiltinKeyboardTypesIntoAQtEntry() throws {
+    let keys = try Self.builtinKeys()
     let app = RealApp.python(
-      "entry_app.py", "qt6", "hi", packages: ["python3-pyqt6", "qt6-wayland", "wvkbd"])
-    let recording = try Gestures.typing([wvkbd.h, wvkbd.i], named: "wvkbd-qt-hi.yml")
+      "entry_app.py", "qt6", "hi", packages: ["python3-pyqt6", "qt6-wayland"])
+    let typed = try ["h", "i", "backspace"].map { try #require(keys[$0]) }
+    let recording = try Gestures.typing(typed, named: "builtin-qt-hi.yml")
     guard
       let run = try app.run(
         replaying: recording, exitAfter: 30,
-        extraOptions: ["--keyboard", "wvkbd-mobintl -L 240", "--exit-after-replay", "1"])
+        extraOptions: ["--keyboard", "builtin", "--exit-after-replay", "1"])
     else { return }
     #expect(run.saw("platform wayland"), "\(run)")
+    #expect(run.run.standardOutput.contains(" keyboard shown\n"), "\(run)")
+    #expect(run.run.standardOutput.contains(#"keyboard commit "i""#), "\(run)")
     #expect(run.saw("text hi"), "\(run)")
+    #expect(run.lines("text").last == "text h", "\(run)")
+    #expect(run.saw("blurred"), "\(run)")
+    #expect(run.run.standardOutput.contains(" keyboard hidden\n"), "\(run)")
+  }
+
+  /// A window that keeps its size (Qt's fixed size) with its entry at the bottom, under
+  /// where the keyboard comes: the kiosk lifts it until the caret is above the keyboard,
+  /// the keys still type into it, and it comes back down when the keyboard goes.
+  @Test func aWindowThatKeepsItsSizeIsLiftedAboveTheKeyboard() throws {
+    let keys = try Self.builtinKeys()
+    let app = RealApp.python(
+      "entry_app.py", "qt6", "hi", "bottom", packages: ["python3-pyqt6", "qt6-wayland"])
+    let typed = try ["h", "i"].map { try #require(keys[$0]) }
+    let recording = try Gestures.typing(
+      typed, entry: (400, 420), button: (400, 100), named: "builtin-qt-lift.yml")
+    guard
+      let run = try app.run(
+        replaying: recording, exitAfter: 30,
+        extraOptions: ["--keyboard", "builtin", "--exit-after-replay", "1"])
+    else { return }
+    #expect(run.saw("size 800 480"), "\(run)")
+    #expect(!run.saw("size 800 288"), "the window kept its size: \(run)")
+    let lifts = run.run.standardOutput.split(separator: "\n").compactMap { line in
+      line.split(separator: " ").dropFirst().starts(with: ["python3", "lifted"])
+        ? Int(line.split(separator: " ").last!) : nil
+    }
+    // The caret (the entry's text line, near y 420) above the keyboard's top (288).
+    #expect(lifts.first.map { (120...200).contains($0) } == true, "\(lifts): \(run)")
+    #expect(lifts.last == 0, "back down: \(run)")
+    #expect(run.saw("text hi"), "\(run)")
+    #expect(run.saw("blurred"), "\(run)")
+  }
+
+  /// weston-editor needs text-input v1 to start at all ("No text input manager global"):
+  /// it starts, a tap on its entry brings up the built-in keyboard, and the keys go to it
+  /// as `commit_string`s.
+  @Test func westonEditorStartsAndTakesTheBuiltinKeyboard() throws {
+    let keys = try Self.builtinKeys()
+    let app = RealApp(packages: ["weston"], command: ["weston-editor"])
+    let recording = try Gestures.typing(
+      [try #require(keys["h"]), try #require(keys["i"])], named: "builtin-weston-editor.yml")
+    guard
+      let run = try app.run(
+        replaying: recording, exitAfter: 30,
+        extraOptions: ["--keyboard", "builtin", "--exit-after-replay", "1"])
+    else { return }
+    #expect(!run.run.standardError.contains("No text input manager"), "\(run)")
+    #expect(run.run.standardOutput.contains(" keyboard shown\n"), "\(run)")
+    #expect(run.run.standardOutput.contains(#"keyboard commit "h""#), "\(run)")
+    #expect(run.run.standardOutput.contains(#"keyboard commit "i""#), "\(run)")
   }
 
   /// An input method that runs as a client (`touchway-ime-client`, zwp_input_method_v2)

@@ -156,8 +156,8 @@ enum Browser: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
   /// The browser opening `url`, with `arguments` before it (Chromium's only).
   func app(opening url: String, arguments: [String] = []) throws -> RealApp {
-    let profile = FileManager.default.temporaryDirectory
-      .appendingPathComponent("touchway-\(rawValue)-\(UUID().uuidString)")
+    // In the test process's temporary directory, which goes when the process exits.
+    let profile = try TemporaryFile.directory().appendingPathComponent(rawValue)
     try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
     switch self {
     case .chromium:

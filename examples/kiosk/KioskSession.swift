@@ -46,6 +46,9 @@ final class KioskSession {
         return "no-wl_touch"
       }
       compositor.builtinKeyboard?.trace = { [unowned self] in kiosk.trace($0) }
+      compositor.shell.windowLifted = { [unowned self] window, rows in
+        kiosk.trace("\(window.name ?? "client") lifted \(rows)")
+      }
       compositor.shell.titleChanged = { [unowned self] window in
         kiosk.trace(
           #"\#(window.name ?? "client") title "\#(FileDiagnostic.escaped(window.title ?? ""))""#)

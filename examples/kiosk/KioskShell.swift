@@ -12,13 +12,19 @@ final class KioskShell {
   var windowMapped: (ClientWindow) -> Void = { _ in }
   /// A toplevel's title changed, or it was mapped with one: untrusted text.
   var titleChanged: (ClientWindow) -> Void = { _ in }
+  /// A toplevel moved up by a number of rows to keep its text input's caret above a
+  /// keyboard, or back down (0).
+  var windowLifted: (ClientWindow, Int32) -> Void = { _, _ in }
 
   private unowned let compositor: KioskCompositor
   private var toplevels: [KioskToplevel] = []
   private var listeners: [Listener] = []
+  private var isRestackScheduled = false
 
   init(compositor: KioskCompositor) {
     self.compositor = compositor
+    // A text input that begins, moves its caret or ends may lift its window.
+    compositor.application.addTextInputObserver { [unowned self] _ in scheduleRestack() }
     let shell = wlr_xdg_shell_create(compositor.display)!
     listeners.append(
       Listener(signal(shell, \.events.new_surface)) { [unowned self] data in
@@ -84,6 +90,20 @@ final class KioskShell {
       toplevel.place()
       wlr_scene_node_raise_to_top(toplevel.node)
     }
+  }
+
+  /// Restacks once the event loop has handled what is ready now: a text input may change
+  /// while the seat delivers a touch, and placing a window synchronizes its views.
+  private func scheduleRestack() {
+    guard !isRestackScheduled else { return }
+    isRestackScheduled = true
+    wl_event_loop_add_idle(
+      compositor.eventLoop,
+      { data in
+        let shell = Unmanaged<KioskShell>.fromOpaque(data!).takeUnretainedValue()
+        shell.isRestackScheduled = false
+        shell.restack()
+      }, Unmanaged.passUnretained(self).toOpaque())
   }
 
   func removed(_ toplevel: KioskToplevel) {

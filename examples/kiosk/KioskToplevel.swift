@@ -54,6 +54,9 @@ final class KioskToplevel {
     xdgSurface.pointee.toplevel.pointee.parent.flatMap { shell.toplevel(of: $0) }
   }
 
+  /// How far ``place()`` lifted the window last, for its caret.
+  private var lift: Int32 = 0
+
   /// How many parents the toplevel has (a client's chain of parents is cut at 64).
   var depth: Int {
     var (depth, ancestor) = (0, parent)
@@ -76,15 +79,43 @@ final class KioskToplevel {
     wlr_xdg_toplevel_set_activated(xdgSurface, true)
   }
 
-  /// Centres the window geometry on the usable area, or a dialog's over its parent.
+  /// Centres the window geometry on the usable area, or a dialog's over its parent, then
+  /// lifts it as far as its text input's caret needs.
   func place() {
     var geometry = wlr_box()
     wlr_xdg_surface_get_geometry(xdgSurface, &geometry)
     let area = parent?.layoutGeometry ?? compositor.usableBox
     // One larger than the area (not resized yet) keeps its top left corner in it.
-    wlr_scene_node_set_position(
-      node, area.x + max((area.width - geometry.width) / 2, 0) - geometry.x,
-      area.y + max((area.height - geometry.height) / 2, 0) - geometry.y)
+    let x = area.x + max((area.width - geometry.width) / 2, 0) - geometry.x
+    let y = area.y + max((area.height - geometry.height) / 2, 0) - geometry.y
+    wlr_scene_node_set_position(node, x, y)
+    let lift = caretLift()
+    if lift > 0 { wlr_scene_node_set_position(node, x, y - lift) }
+    if lift != self.lift, let window {
+      self.lift = lift
+      shell.windowLifted(window, lift)
+    }
+  }
+
+  /// Rows kept between the caret and the keyboard.
+  private static let caretMargin = 8.0
+
+  /// How far the window moves up so that the caret of its text input stays in the usable
+  /// area (above a keyboard or a bottom panel), as Android's `adjustPan`: for a window that
+  /// does not shrink into the area (a fixed size, a dialog). None for a caret the client
+  /// puts outside its window, or while the window has no text input.
+  private func caretLift() -> Int32 {
+    guard let window, let input = compositor.application.textInput,
+      let view = input.responder as? View, view.window === window
+    else { return 0 }
+    // The views where the node is now, so the caret is too.
+    window.synchronize()
+    let frame = window.frame
+    guard let caret = input.cursorRectangle, caret.minY >= frame.minY, caret.maxY <= frame.maxY
+    else { return 0 }
+    let area = compositor.usableBox
+    let overlap = caret.maxY + Self.caretMargin - Double(area.y + area.height)
+    return overlap > 0 ? Int32(min(overlap, frame.height).rounded(.up)) : 0
   }
 
   /// The window geometry in layout coordinates.

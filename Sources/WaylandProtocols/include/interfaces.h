@@ -20,6 +20,14 @@ extern const struct wl_interface xdg_popup_interface;
 static inline const struct wl_interface *touchway_xdg_popup_interface(void) {
   return &xdg_popup_interface;
 }
+extern const struct wl_interface zwp_text_input_v1_interface;
+static inline const struct wl_interface *touchway_zwp_text_input_v1_interface(void) {
+  return &zwp_text_input_v1_interface;
+}
+extern const struct wl_interface zwp_text_input_manager_v1_interface;
+static inline const struct wl_interface *touchway_zwp_text_input_manager_v1_interface(void) {
+  return &zwp_text_input_manager_v1_interface;
+}
 extern const struct wl_interface touchway_responder_manager_v1_interface;
 static inline const struct wl_interface *touchway_touchway_responder_manager_v1_interface(void) {
   return &touchway_responder_manager_v1_interface;

@@ -1,8 +1,10 @@
 """A text entry for the keyboard tests, with GTK 3 (`entry_app.py gtk3 WORD [restore]`) or
-Qt 6 (`entry_app.py qt6 WORD [restore]`).
+Qt 6 (`entry_app.py qt6 WORD [restore] [bottom]`).
 
 800 × 480: an entry over the top 120 rows (centre 400 × 60), a button below it (centre
-400 × 300) that takes focus when tapped. Prints `ready` once the window is mapped,
+400 × 300) that takes focus when tapped. With `bottom` (Qt), the window keeps its size
+whatever the compositor asks, and the entry is over the bottom 120 rows (centre 400 × 420),
+the button above it. Prints `ready` once the window is mapped,
 `size W H` whenever the window's size changes, `text VALUE` whenever the entry's text
 changes, and `blurred` when the entry loses focus after it had WORD, and `restored` when the window
 is back at the full height after that. Exits 0 once it has seen them all (`restored` only
@@ -15,7 +17,9 @@ from observations import Observations
 
 toolkit = sys.argv[1] if len(sys.argv) > 1 else "gtk3"
 word = sys.argv[2] if len(sys.argv) > 2 else "hi"
-restore = len(sys.argv) > 3 and sys.argv[3] == "restore"
+options = set(sys.argv[3:])
+restore = "restore" in options
+bottom = "bottom" in options
 expected = {"ready", "typed", "blurred"} | ({"restored"} if restore else set())
 # A moment after the entry lost focus, so an input method running as a client hears its
 # deactivate before the app's exit ends the run.
@@ -77,9 +81,16 @@ def run_gtk():
 
 
 def run_qt():
-    from PyQt6.QtCore import QEvent, QObject
+    from PyQt6.QtCore import QEvent, QObject, Qt
     from PyQt6.QtGui import QGuiApplication
-    from PyQt6.QtWidgets import QApplication, QLineEdit, QPushButton, QVBoxLayout, QWidget
+    from PyQt6.QtWidgets import (
+        QApplication,
+        QLineEdit,
+        QPushButton,
+        QSizePolicy,
+        QVBoxLayout,
+        QWidget,
+    )
 
     app = QApplication(sys.argv)
     observations.report("platform", QGuiApplication.platformName())
@@ -103,12 +114,22 @@ def run_qt():
     layout.setContentsMargins(0, 0, 0, 0)
     entry = QLineEdit()
     entry.setFixedHeight(120)
+    # Focus by a tap only, as GTK's: the window's activation focuses the button.
+    entry.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
     entry.textChanged.connect(text_changed)
     watcher = FocusWatcher()
     entry.installEventFilter(watcher)
     button = QPushButton("Elsewhere")
-    layout.addWidget(entry)
-    layout.addWidget(button, 1)
+    # The button fills the rows below the entry, as GTK's does.
+    button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+    layout.setSpacing(0)
+    if bottom:
+        layout.addWidget(button, 1)
+        layout.addWidget(entry)
+        window.setFixedSize(800, 480)
+    else:
+        layout.addWidget(entry)
+        layout.addWidget(button, 1)
     window.resize(800, 480)
     window.showFullScreen()
     button.setFocus()

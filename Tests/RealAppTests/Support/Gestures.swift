@@ -51,9 +51,9 @@ enum Gestures {
   /// taps may be lost, and do nothing else), then one on the entry, on each of `keys`, and
   /// on the button again, one a second.
   static func typing(
-    _ keys: [(x: Int, y: Int)], warmUp: Int = 1, named name: String
+    _ keys: [(x: Int, y: Int)], warmUp: Int = 1, entry: (x: Int, y: Int) = (400, 60),
+    button: (x: Int, y: Int) = (400, 180), named name: String
   ) throws -> String {
-    let (entry, button) = ((x: 400, y: 60), (x: 400, y: 180))
     var touchscreen = SyntheticRecording.protocolB()
     var trackingID = 1
     let taps = Array(repeating: button, count: warmUp) + [entry] + keys + [button]
