@@ -12,6 +12,8 @@ system=$(pkg-config --variable=pkgdatadir wayland-protocols)
 protocols=(
   "$system/stable/xdg-shell/xdg-shell.xml"
   "$system/unstable/text-input/text-input-unstable-v1.xml"
+  # KDE's text-input v2 (Debian's plasma-wayland-protocols), which Qt 5 speaks.
+  /usr/share/plasma-wayland-protocols/text-input-unstable-v2.xml
 )
 interfaces=()
 for xml in "${protocols[@]}" protocols/touchway-*.xml; do

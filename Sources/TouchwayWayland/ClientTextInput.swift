@@ -2,8 +2,9 @@ import CWlroots
 import Touchway
 
 /// A client's text input as ``TextInputRelay`` drives it, whichever text-input protocol
-/// the client speaks: `zwp_text_input_v3` (``WaylandTextInput``, GTK, Chromium, Firefox)
-/// or `zwp_text_input_v1` (``WaylandTextInputV1``, Qt 6.4 and weston-editor).
+/// the client speaks: `zwp_text_input_v3` (``WaylandTextInput``: GTK, Chromium, Firefox),
+/// KDE's `zwp_text_input_v2` (``WaylandTextInputV2``: Qt 5 and 6.4) or `zwp_text_input_v1`
+/// (``WaylandTextInputV1``: weston-editor).
 protocol ClientTextInput: TextInputClient {
   /// The Wayland client that owns the text input.
   var client: OpaquePointer { get }

@@ -7,7 +7,7 @@ internal import WaylandProtocols.Server
 /// A surface's `touchway_responder_v1`: the client's say in how its surface's view takes
 /// touches (flags, declined points, gesture exclusion), and where it hears which gesture
 /// took its touches.
-final class ResponderObject {
+final class ResponderObject: ResourceOwner {
   private(set) var resource: OpaquePointer?
   let surface: UnsafeMutablePointer<wlr_surface>
   unowned let seat: WaylandSeat
@@ -37,14 +37,12 @@ final class ResponderObject {
       detach()
     }
     Self.bySurface[surface] = self
-    wl_resource_set_implementation(
-      resource, Self.requests, Unmanaged.passRetained(self).toOpaque(),
-      { resource in
-        let object: ResponderObject = fromOpaque(wl_resource_get_user_data(resource))
-        object.resource = nil
-        object.detach()
-        Unmanaged.passUnretained(object).release()
-      })
+    own(resource, requests: Self.requests)
+  }
+
+  func resourceDestroyed() {
+    resource = nil
+    detach()
   }
 
   /// The object no longer speaks for the surface: the view's own flags come back.

@@ -2,16 +2,18 @@ import CWlroots
 import Touchway
 
 /// Text input for Wayland clients: `zwp_text_input_v3` for the apps (GTK, Chromium,
-/// Firefox), `zwp_text_input_v1` for those that speak only that (Qt 6.4, weston-editor),
+/// Firefox), `zwp_text_input_v1` and `v2` for those that speak no v3 (Qt 6.4 and
+/// weston-editor v1, Qt 5 v2),
 /// `zwp_input_method_v2` for a keyboard that runs as a client, and the relay between them
 /// through the application's text input (`Application.textInput`).
 ///
 /// A v3 text input gets `enter` when its client's surface gets keyboard focus and `leave`
 /// when the focus moves away. Its `enable` (with a commit) while focused makes it the
 /// application's text input; `disable`, the focus leaving or the text input going away
-/// resign it. A v1 text input's `activate` on its client's focused surface does the same
-/// as v3's `enable` (see ``WaylandTextInputV1``). While one is the text input, the input method (one per seat; a second gets
-/// `unavailable`) is active and gets its surrounding text, content type and text change
+/// resign it. v2 follows focus in the same way; a v1 text input's `activate` on its
+/// client's focused surface does what v3's `enable` does (docs/semantics.md). While one
+/// is the text input, the input method (one per seat; a second gets `unavailable`) is
+/// active and gets its surrounding text, content type and text change
 /// cause; what the input method commits goes to the text input as preedit, commit and
 /// delete-surrounding. Anything else that observes the application (a keyboard drawn by
 /// the compositor) types through the `TextInputClient` methods.
@@ -23,13 +25,13 @@ public final class TextInputRelay {
   private var inputMethod: UnsafeMutablePointer<wlr_input_method_v2>?
   private var inputMethodListeners: [Listener] = []
   private var listeners: [Listener] = []
-  private var textInputV1Manager: TextInputV1Manager?
+  private var olderManagers: [TextInputManager] = []
 
   /// Serves the text-input and input-method globals on `display` for `seat`.
   public init(display: OpaquePointer, seat: WaylandSeat) {
     self.seat = seat
     application = seat.seat.application
-    textInputV1Manager = TextInputV1Manager(display: display, relay: self)
+    olderManagers = [.v1, .v2].map { TextInputManager(display: display, relay: self, version: $0) }
     let textInputManager = wlr_text_input_manager_v3_create(display)!
     let inputMethodManager = wlr_input_method_manager_v2_create(display)!
     listeners.append(
@@ -62,6 +64,12 @@ public final class TextInputRelay {
   func added(_ input: ClientTextInput) {
     textInputs.append(input)
     input.keyboardFocusChanged(to: focusedSurface)
+  }
+
+  /// Whether `seat`, a `wl_seat` resource, is one of this relay's seat: a text input is
+  /// not activated for another seat (or for a seat resource that is gone).
+  func serves(_ seat: OpaquePointer) -> Bool {
+    wlr_seat_client_from_resource(seat)?.pointee.seat == self.seat.wlrSeat
   }
 
   /// The surface with the seat's keyboard focus.

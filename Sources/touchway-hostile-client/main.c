@@ -18,9 +18,10 @@
 //                              up to M raw connections, held HOLD_MS, then closed; the
 //                              compositor's CPU time meanwhile (PID: the compositor's)
 //   newline-title              app_id and title with newlines and ESC; waits for a tap
-//   text-input-v1 N            N zwp_text_input_v1 objects with out-of-range state, each
-//                              activated on the focused window and again, then the window
-//                              destroyed while they are active, then a disconnect
+//   text-input N               N zwp_text_input_v1 and N zwp_text_input_v2 objects with
+//                              out-of-range state, each activated (enabled) on the focused
+//                              window and again, then the window destroyed while they are
+//                              active, then a disconnect
 //   unmap-mid-touch [unmap|destroy]
 //                              unmaps (attach NULL + commit) or destroys the toplevel
 //                              while a finger is down, remaps, prints every wl_touch
@@ -65,6 +66,7 @@
 #include <wayland-client.h>
 
 #include "text-input-unstable-v1-client-protocol.h"
+#include "text-input-unstable-v2-client-protocol.h"
 #include "xdg-shell-client-protocol.h"
 
 // Deadlines, in milliseconds.
@@ -99,6 +101,7 @@ struct conn {
   bool seat_capabilities_known;
   struct xdg_wm_base *wm_base;
   struct zwp_text_input_manager_v1 *text_input_manager;
+  struct zwp_text_input_manager_v2 *text_input_manager_v2;
 };
 
 static void seat_capabilities(void *data, struct wl_seat *seat, uint32_t capabilities) {
@@ -137,6 +140,9 @@ static void registry_global(
   } else if (strcmp(interface, "zwp_text_input_manager_v1") == 0 && !c->text_input_manager) {
     c->text_input_manager =
       wl_registry_bind(registry, name, &zwp_text_input_manager_v1_interface, 1);
+  } else if (strcmp(interface, "zwp_text_input_manager_v2") == 0 && !c->text_input_manager_v2) {
+    c->text_input_manager_v2 =
+      wl_registry_bind(registry, name, &zwp_text_input_manager_v2_interface, 1);
   }
 }
 static void registry_global_remove(void *data, struct wl_registry *registry, uint32_t name) {}
@@ -764,34 +770,44 @@ static void attack_fd_flood(int argc, char **argv) {
   say("result=survived");
 }
 
-// Text inputs whose state no client would send (surrounding text up to the wire's limit,
-// every content-type bit, a cursor rectangle at the int32 limits), activated twice on the
-// focused window, which is then destroyed under them; the disconnect destroys them all.
-static void attack_text_input_v1(struct conn *c, int argc, char **argv) {
+// v1 and v2 text inputs whose state no client would send (surrounding text up to the
+// wire's limit with the cursor past it, every content-type bit, a cursor rectangle at the
+// int32 limits), each activated or enabled twice on the focused window, which is then
+// destroyed under them; the disconnect destroys them all.
+static void attack_text_input(struct conn *c, int argc, char **argv) {
   int count = count_argument(argc, argv, 0, 1000);
-  if (!c->text_input_manager || !c->seat) {
-    say("result=skipped reason=no-text-input-v1");
+  if (!c->text_input_manager || !c->text_input_manager_v2 || !c->seat) {
+    say("result=skipped reason=no-text-input-v1-v2");
     finish();
   }
   struct window *window = window_open(c, "hostile text input", "touchway.hostile");
-  say("attack=text-input-v1 count=%d", count);
+  say("attack=text-input count=%d", count);
   char *text = malloc(3001);
   memset(text, 'x', 3000);
   text[3000] = '\0';
   for (int i = 0; i < count; i++) {
-    struct zwp_text_input_v1 *input =
+    struct zwp_text_input_v1 *v1 =
       zwp_text_input_manager_v1_create_text_input(c->text_input_manager);
-    zwp_text_input_v1_set_surrounding_text(input, text, UINT32_MAX, UINT32_MAX);
-    zwp_text_input_v1_set_content_type(input, UINT32_MAX, UINT32_MAX);
-    zwp_text_input_v1_set_cursor_rectangle(input, INT32_MIN, INT32_MAX, INT32_MAX, INT32_MAX);
-    zwp_text_input_v1_commit_state(input, (uint32_t)i);
-    zwp_text_input_v1_activate(input, c->seat, window->surface);
-    zwp_text_input_v1_show_input_panel(input);
-    zwp_text_input_v1_activate(input, c->seat, window->surface);
-    zwp_text_input_v1_invoke_action(input, UINT32_MAX, UINT32_MAX);
-    zwp_text_input_v1_reset(input);
-    // A roundtrip every 20 keeps the socket from filling: libwayland-client fails on EAGAIN.
-    if (i % 20 == 19) check(c, roundtrip(c->display, ANSWER_MS), "text-inputs");
+    zwp_text_input_v1_set_surrounding_text(v1, text, UINT32_MAX, UINT32_MAX);
+    zwp_text_input_v1_set_content_type(v1, UINT32_MAX, UINT32_MAX);
+    zwp_text_input_v1_set_cursor_rectangle(v1, INT32_MIN, INT32_MAX, INT32_MAX, INT32_MAX);
+    zwp_text_input_v1_commit_state(v1, (uint32_t)i);
+    zwp_text_input_v1_activate(v1, c->seat, window->surface);
+    zwp_text_input_v1_show_input_panel(v1);
+    zwp_text_input_v1_activate(v1, c->seat, window->surface);
+    zwp_text_input_v1_invoke_action(v1, UINT32_MAX, UINT32_MAX);
+    zwp_text_input_v1_reset(v1);
+    struct zwp_text_input_v2 *v2 =
+      zwp_text_input_manager_v2_get_text_input(c->text_input_manager_v2, c->seat);
+    zwp_text_input_v2_set_surrounding_text(v2, text, INT32_MIN, INT32_MAX);
+    zwp_text_input_v2_set_content_type(v2, UINT32_MAX, UINT32_MAX);
+    zwp_text_input_v2_set_cursor_rectangle(v2, INT32_MAX, INT32_MIN, INT32_MAX, INT32_MAX);
+    zwp_text_input_v2_enable(v2, window->surface);
+    zwp_text_input_v2_update_state(v2, UINT32_MAX, UINT32_MAX);
+    zwp_text_input_v2_enable(v2, window->surface);
+    if (i % 2) zwp_text_input_v2_destroy(v2);
+    // A roundtrip every 10 keeps the socket from filling: libwayland-client fails on EAGAIN.
+    if (i % 10 == 9) check(c, roundtrip(c->display, ANSWER_MS), "text-inputs");
   }
   free(text);
   check(c, roundtrip(c->display, ANSWER_MS), "text-inputs");
@@ -809,7 +825,7 @@ static void usage(void) {
   fprintf(stderr,
     "usage: touchway-hostile-client stride [STRIDE] | offset-overflow | popup-overflow |\n"
     "  popup-self-parent | popup-cycle | nested-subsurfaces N | sibling-subsurfaces N [R] |\n"
-    "  touch-flood N | fd-flood [M] [HOLD_MS] [PID] | newline-title | text-input-v1 N |\n"
+    "  touch-flood N | fd-flood [M] [HOLD_MS] [PID] | newline-title | text-input N |\n"
     "  unmap-mid-touch [unmap|destroy]\n");
   exit(2);
 }
@@ -947,7 +963,7 @@ int main(int argc, char **argv) {
   else if (strcmp(attack, "sibling-subsurfaces") == 0) attack_sibling_subsurfaces(c, rest, arguments);
   else if (strcmp(attack, "touch-flood") == 0) attack_touch_flood(c, rest, arguments);
   else if (strcmp(attack, "newline-title") == 0) attack_newline_title(c);
-  else if (strcmp(attack, "text-input-v1") == 0) attack_text_input_v1(c, rest, arguments);
+  else if (strcmp(attack, "text-input") == 0) attack_text_input(c, rest, arguments);
   else if (strcmp(attack, "unmap-mid-touch") == 0) attack_unmap_mid_touch(c, rest, arguments);
   else usage();
   finish();

@@ -171,12 +171,13 @@ struct HostileClientTests {
 
   // MARK: Text input
 
-  /// A thousand text-input-v1 objects with state at the limits (3,000-byte surrounding
-  /// text, cursor past its end, every content-type bit, a cursor rectangle at the int32
-  /// limits), each activated twice on the focused window, which is then destroyed under
-  /// them: the kiosk takes it all, and its keyboard comes and goes with them.
+  /// A thousand text-input v1 and v2 objects each with state at the limits (3,000-byte
+  /// surrounding text, cursor past its end, every content-type bit, a cursor rectangle
+  /// at the int32 limits), each activated or enabled twice on the focused window, which is
+  /// then destroyed under them: the kiosk takes it all, and its keyboard comes and goes
+  /// with them.
   @Test func aThousandTextInputsWithOutOfRangeState() throws {
-    let run = try HostileRun(["text-input-v1", "1000"], trace: true)
+    let run = try HostileRun(["text-input", "1000"], trace: true)
     expectSurvived(run)
     #expect(run.hostileOutput.contains("step destroyed"), "\(run.summary)")
     #expect(run.standardOutput.contains(" keyboard shown\n"), "\(run.summary)")

@@ -28,6 +28,14 @@ extern const struct wl_interface zwp_text_input_manager_v1_interface;
 static inline const struct wl_interface *touchway_zwp_text_input_manager_v1_interface(void) {
   return &zwp_text_input_manager_v1_interface;
 }
+extern const struct wl_interface zwp_text_input_v2_interface;
+static inline const struct wl_interface *touchway_zwp_text_input_v2_interface(void) {
+  return &zwp_text_input_v2_interface;
+}
+extern const struct wl_interface zwp_text_input_manager_v2_interface;
+static inline const struct wl_interface *touchway_zwp_text_input_manager_v2_interface(void) {
+  return &zwp_text_input_manager_v2_interface;
+}
 extern const struct wl_interface touchway_responder_manager_v1_interface;
 static inline const struct wl_interface *touchway_touchway_responder_manager_v1_interface(void) {
   return &touchway_responder_manager_v1_interface;

@@ -1,5 +1,5 @@
-"""A text entry for the keyboard tests, with GTK 3 (`entry_app.py gtk3 WORD [restore]`) or
-Qt 6 (`entry_app.py qt6 WORD [restore] [bottom]`).
+"""A text entry for the keyboard tests, with GTK 3 (`entry_app.py gtk3 WORD [restore]`),
+Qt 6 or Qt 5 (`entry_app.py qt6|qt5 WORD [restore] [bottom]`).
 
 800 × 480: an entry over the top 120 rows (centre 400 × 60), a button below it (centre
 400 × 300) that takes focus when tapped. With `bottom` (Qt), the window keeps its size
@@ -81,16 +81,21 @@ def run_gtk():
 
 
 def run_qt():
-    from PyQt6.QtCore import QEvent, QObject, Qt
-    from PyQt6.QtGui import QGuiApplication
-    from PyQt6.QtWidgets import (
-        QApplication,
-        QLineEdit,
-        QPushButton,
-        QSizePolicy,
-        QVBoxLayout,
-        QWidget,
+    import importlib
+
+    binding = "PyQt6" if toolkit == "qt6" else "PyQt5"
+    core, gui, widgets = (
+        importlib.import_module(f"{binding}.{module}")
+        for module in ("QtCore", "QtGui", "QtWidgets")
     )
+    QEvent, QObject, Qt = core.QEvent, core.QObject, core.Qt
+    QGuiApplication = gui.QGuiApplication
+    QApplication, QLineEdit, QPushButton = (
+        widgets.QApplication,
+        widgets.QLineEdit,
+        widgets.QPushButton,
+    )
+    QSizePolicy, QVBoxLayout, QWidget = widgets.QSizePolicy, widgets.QVBoxLayout, widgets.QWidget
 
     app = QApplication(sys.argv)
     observations.report("platform", QGuiApplication.platformName())
@@ -133,7 +138,7 @@ def run_qt():
     window.resize(800, 480)
     window.showFullScreen()
     button.setFocus()
-    sys.exit(app.exec())
+    sys.exit(app.exec_() if toolkit == "qt5" else app.exec())
 
 
 run_gtk() if toolkit == "gtk3" else run_qt()
