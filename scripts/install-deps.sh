@@ -26,8 +26,9 @@ packages=(
   wev foot chromium firefox-esr
   # pointer-only apps (pointer emulation) and X11 apps through Xwayland (xev, xterm)
   imv x11-utils xterm
-  # an on-screen keyboard that runs as a client (layer-shell, virtual-keyboard)
-  wvkbd
+  # on-screen keyboards that run as clients (layer-shell, virtual-keyboard, input-method);
+  # squeekboard wants a D-Bus session bus
+  wvkbd squeekboard dbus-daemon
   # one font, so Qt, GTK and the browsers have glyphs on a minimal system
   fonts-dejavu-core
 )

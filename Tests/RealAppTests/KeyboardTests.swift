@@ -31,6 +31,34 @@ struct KeyboardTests {
     #expect(run.saw("size 800 240"), "\(run)")
   }
 
+  /// squeekboard (Phosh's keyboard) as the external keyboard: it needs a D-Bus session bus
+  /// (`dbus-run-session`) and `screen-keyboard-enabled` in its settings (a GSettings key
+  /// file here); it comes up over the bottom half of the 800 × 480 output when the entry
+  /// takes text, and its `h` and `i` type into it.
+  @Test func squeekboardTypesIntoAGtkEntry() throws {
+    let squeekboard = (h: (x: 480, y: 330), i: (x: 600, y: 270))
+    let settings = try TemporaryFile.directory()
+    let keyfile = settings.appendingPathComponent("glib-2.0/settings/keyfile")
+    try FileManager.default.createDirectory(
+      at: keyfile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("[org/gnome/desktop/a11y/applications]\nscreen-keyboard-enabled=true\n".utf8)
+      .write(to: keyfile)
+    let app = RealApp.python(
+      "entry_app.py", "gtk3", "hi", packages: Self.gtk3 + ["squeekboard", "dbus-daemon"])
+    let recording = try Gestures.typing(
+      [squeekboard.h, squeekboard.i], named: "squeekboard-hi.yml")
+    let keyboard =
+      "dbus-run-session -- env GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME=\(settings.path) squeekboard"
+    guard
+      let run = try app.run(
+        replaying: recording, exitAfter: 30,
+        extraOptions: ["--keyboard", keyboard, "--exit-after-replay", "1"])
+    else { return }
+    #expect(run.run.standardError.contains("layer surface osk mapped"), "\(run)")
+    #expect(run.saw("text hi"), "\(run)")
+    #expect(run.saw("blurred"), "\(run)")
+  }
+
   /// The built-in keyboard: a tap on the entry brings it up and the app gets the space
   /// above it; taps on `h` and `i`, where `--print-keyboard` says they are, type `hi`
   /// through text-input-v3; a tap on the button takes the focus from the entry, and the

@@ -4,8 +4,10 @@ import TouchwaySystem
 /// A program the kiosk started (APP, or the back command), found on `PATH` and run with
 /// the kiosk's environment plus the given variables (`posix_spawnp`).
 ///
-/// The kiosk reaps it when SIGCHLD comes (``reap()``); one that is still running when
-/// the object goes away is asked to end with SIGTERM.
+/// It runs in a process group of its own, so that what it starts (a browser's helper
+/// processes, the D-Bus daemon of `dbus-run-session`) ends with it: the kiosk reaps it when
+/// SIGCHLD comes (``reap()``), and when the object goes away the whole group is asked to
+/// end with SIGTERM.
 final class ChildProcess {
   /// The program and its arguments, for messages.
   let command: [String]
@@ -20,7 +22,7 @@ final class ChildProcess {
     self.command = command
     var pid: pid_t = 0
     var attributes = posix_spawnattr_t()
-    Self.unblockSignals(in: &attributes)
+    Self.initialize(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     let status = Self.withCStrings(command) { argv in
       Self.withCStrings(Self.mergedEnvironment(adding: environment)) { envp in
@@ -51,20 +53,23 @@ final class ChildProcess {
     return true
   }
 
-  /// Asks a running process to end (SIGTERM).
+  /// Asks the process and what it started to end (SIGTERM to its process group), whether
+  /// or not it has ended itself.
   func terminate() {
-    if !reap() { kill(pid, SIGTERM) }
+    kill(-pid, SIGTERM)
+    reap()
   }
 
-  /// Initializes spawn attributes that give the child an empty signal mask: the event
-  /// loop blocks the signals it watches, and a child would inherit that and not end on
-  /// SIGTERM.
-  private static func unblockSignals(in attributes: inout posix_spawnattr_t) {
+  /// Initializes spawn attributes that put the child in a new process group of its own,
+  /// with an empty signal mask: the event loop blocks the signals it watches, and a child
+  /// would inherit that and not end on SIGTERM.
+  private static func initialize(_ attributes: inout posix_spawnattr_t) {
     posix_spawnattr_init(&attributes)
     var empty = sigset_t()
     sigemptyset(&empty)
     posix_spawnattr_setsigmask(&attributes, &empty)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+    posix_spawnattr_setpgroup(&attributes, 0)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
   }
 
   /// The kiosk's environment with `additions` set, as `NAME=value` strings.

@@ -122,7 +122,10 @@ final class InputDevices {
         wlr_seat_set_keyboard(seat, device)
         wlr_seat_keyboard_notify_modifiers(seat, &keyboard.pointee.modifiers)
       })
-    wlr_seat_set_keyboard(seat, device)
+    // A virtual keyboard has no keymap until its client sends one, and wlroots 0.15 would
+    // send every client's wl_keyboard its keymap descriptor, -1, which libwayland cannot
+    // marshal: it drops those clients. Such a keyboard becomes the seat's at its first key.
+    if keyboard.pointee.keymap != nil { wlr_seat_set_keyboard(seat, device) }
     keyboards.insert(device)
   }
 
