@@ -25,6 +25,8 @@ open class View: Responder {
 
   /// The views inside this one, back to front.
   @exclusivity(unchecked) public internal(set) var subviews: [View] = []
+  /// Keeps ``subviews`` as each hit test walking them began with, should one change them.
+  @exclusivity(unchecked) var subviewWalks = HitTestWalks<View>()
 
   /// The view this one is inside, or `nil` for a window or a detached view.
   ///
