@@ -5,6 +5,13 @@ extension View {
     !isHidden && isUserInteractionEnabled && alpha >= 0.01
   }
 
+  /// What ``hitTest(_:with:)`` returns for a view that can be hit and contains `point`:
+  /// the first answer of its subviews' hit tests, or the view itself.
+  final func deepestHit(_ point: Point, with event: TouchEvent?) -> View {
+    guard !subviews.isEmpty else { return self }
+    return hitTestSubviews(point, with: event) ?? self
+  }
+
   /// The first answer of the subviews' hit tests, front to back, at `point` in this view's
   /// coordinates.
   func hitTestSubviews(_ point: Point, with event: TouchEvent?) -> View? {
@@ -26,6 +33,12 @@ extension View {
   static func hitTest<V: View>(lending view: Unmanaged<V>, at point: Point, with event: TouchEvent?)
     -> View?
   {
-    view._withUnsafeGuaranteedRef { $0.hitTest($0.convert(fromSuperview: point), with: event) }
+    view._withUnsafeGuaranteedRef { view in
+      let point = view.convert(fromSuperview: point)
+      guard view.hitTestsAsView else { return view.hitTest(point, with: event) }
+      // What `View.hitTest` does, as `point(inside:with:)` is `View`'s too.
+      guard view.isHitTestable, view.bounds.contains(point) else { return nil }
+      return view.deepestHit(point, with: event)
+    }
   }
 }
