@@ -7,6 +7,8 @@ open class Application: Responder {
   // Unchecked: every hit test reads it, and the dynamic exclusivity check was a tenth of
   // the cost of one; the application is used from one thread and never re-enters it.
   @exclusivity(unchecked) public private(set) var windows: [Window] = []
+  /// Keeps ``windows`` as each hit test walking them began with, should one change them.
+  @exclusivity(unchecked) private var windowWalks = HitTestWalks<Window>()
   @exclusivity(unchecked) var observers: [EventObserver] = []
   var seats: [WeakSeat] = []
   var firstResponderState = FirstResponderState()
@@ -20,6 +22,7 @@ open class Application: Responder {
     guard window.application !== self else { return }
     window.application?.removeWindow(window)
     window.application = self
+    windowWalks.willChange(windows)
     windows.append(window)
     restack()
   }
@@ -28,6 +31,7 @@ open class Application: Responder {
   public func removeWindow(_ window: Window) {
     guard window.application === self else { return }
     viewWillLeaveWindow(window)
+    windowWalks.willChange(windows)
     windows.removeAll { $0 === window }
     window.application = nil
   }
@@ -36,6 +40,7 @@ open class Application: Responder {
   func restack() {
     var ordered: [(Int, Window)] = windows.enumerated().map { ($0.offset, $0.element) }
     ordered.sort { ($0.1.windowLevel, $0.0) < ($1.1.windowLevel, $1.0) }
+    windowWalks.willChange(windows)
     windows = ordered.map(\.1)
   }
 
@@ -72,7 +77,15 @@ open class Application: Responder {
   /// The front-most window that can be hit at `point` (screen coordinates), with the view
   /// its hit test returns (R4).
   open func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
-    View.firstHit(among: windows, at: point, with: event)
+    let walk = windowWalks.begin()
+    defer { windowWalks.end() }
+    var index = windows.count
+    while index > 0 {
+      index -= 1
+      let window = windowWalks.element(index, of: windows, walk: walk)
+      if let hit = View.hitTest(lending: window, at: point, with: event) { return hit }
+    }
+    return nil
   }
 
   func viewWillLeaveWindow(_ view: View) {

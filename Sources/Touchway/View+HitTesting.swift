@@ -5,30 +5,40 @@ extension View {
     !isHidden && isUserInteractionEnabled && alpha >= 0.01
   }
 
+  /// What ``hitTest(_:with:)`` returns for a view that can be hit and contains `point`:
+  /// the first answer of its subviews' hit tests, or the view itself.
+  final func deepestHit(_ point: Point, with event: TouchEvent?) -> View {
+    guard !subviews.isEmpty else { return self }
+    return hitTestSubviews(point, with: event) ?? self
+  }
+
   /// The first answer of the subviews' hit tests, front to back, at `point` in this view's
   /// coordinates.
   func hitTestSubviews(_ point: Point, with event: TouchEvent?) -> View? {
-    View.firstHit(among: subviews, at: point, with: event)
+    let walk = subviewWalks.begin()
+    defer { subviewWalks.end() }
+    var index = subviews.count
+    while index > 0 {
+      index -= 1
+      let subview = subviewWalks.element(index, of: subviews, walk: walk)
+      if let hit = View.hitTest(lending: subview, at: point, with: event) { return hit }
+    }
+    return nil
   }
 
-  /// The first answer of `views`' hit tests, front to back (last to first), at `point` in
-  /// their superview's coordinates (the screen's for windows).
-  static func firstHit<V: View>(among views: [V], at point: Point, with event: TouchEvent?)
+  /// `view`'s hit test at `point` in its superview's coordinates (the screen's for a
+  /// window), without retaining `view`: the walk that found it keeps it alive
+  /// (`HitTestWalks`).
+  @inline(__always)
+  static func hitTest<V: View>(lending view: Unmanaged<V>, at point: Point, with event: TouchEvent?)
     -> View?
   {
-    // `views` is a copy the caller holds, which keeps every view in it alive whatever a hit
-    // test does; so each view is lent to its hit test without a retain and release of its
-    // own, which were most of a hit test's cost.
-    views.withUnsafeBufferPointer { views in
-      var index = views.endIndex
-      while index > views.startIndex {
-        index -= 1
-        let hit = Unmanaged.passUnretained(views[index])._withUnsafeGuaranteedRef {
-          $0.hitTest($0.convert(fromSuperview: point), with: event)
-        }
-        if let hit { return hit }
-      }
-      return nil
+    view._withUnsafeGuaranteedRef { view in
+      let point = view.convert(fromSuperview: point)
+      guard view.hitTestsAsView else { return view.hitTest(point, with: event) }
+      // What `View.hitTest` does, as `point(inside:with:)` is `View`'s too.
+      guard view.isHitTestable, view.bounds.contains(point) else { return nil }
+      return view.deepestHit(point, with: event)
     }
   }
 }

@@ -25,6 +25,8 @@ open class View: Responder {
 
   /// The views inside this one, back to front.
   @exclusivity(unchecked) public internal(set) var subviews: [View] = []
+  /// Keeps ``subviews`` as each hit test walking them began with, should one change them.
+  @exclusivity(unchecked) var subviewWalks = HitTestWalks<View>()
 
   /// The view this one is inside, or `nil` for a window or a detached view.
   ///
@@ -52,6 +54,12 @@ open class View: Responder {
   /// the touches of this view and its descendants before the views do (R44, R45).
   @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
+  /// Whether the view's class is `View` or `Window`, whose ``hitTest(_:with:)`` and
+  /// ``point(inside:with:)`` are this class's: a hit test walking the view then tests it
+  /// itself instead of calling them, which saves two dynamic calls a view. A subclass may
+  /// override either, so a subclass's views are always asked.
+  @exclusivity(unchecked) private(set) var hitTestsAsView = false
+
   /// ``offsetToScreen`` as last computed, or `nil` when a frame, bounds or superview on the
   /// way to the screen changed since.
   @exclusivity(unchecked) var cachedOffsetToScreen: Point?
@@ -61,6 +69,8 @@ open class View: Responder {
     self.frame = frame
     self.bounds = Rect(origin: .zero, size: frame.size)
     self.name = name
+    super.init()
+    hitTestsAsView = type(of: self) == View.self || type(of: self) == Window.self
   }
 
   deinit {
@@ -86,8 +96,7 @@ open class View: Responder {
   /// once for one touch (R14).
   open func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
     guard isHitTestable, self.point(inside: point, with: event) else { return nil }
-    guard !subviews.isEmpty else { return self }
-    return hitTestSubviews(point, with: event) ?? self
+    return deepestHit(point, with: event)
   }
 
   /// Whether `point`, in the view's coordinates, is inside the view; by default whether it

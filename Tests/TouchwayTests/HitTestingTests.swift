@@ -1,0 +1,123 @@
+import Testing
+import Touchway
+
+/// Hit tests of `View`s and `Window`s, which the walk tests itself, answer as those of
+/// subclasses, whose methods it calls; and a hit test that changes the tree (which R14
+/// forbids) neither frees what it walks nor changes what it sees.
+@Suite struct HitTestingTests {
+  /// A subclass that overrides nothing: the walk calls its methods.
+  final class AskedView: View {}
+  final class AskedWindow: Window {}
+
+  @Test func viewsAnswerAsSubclassesWhoseMethodsAreCalled() {
+    var random = SystemRandomNumberGenerator()
+    for _ in 0..<50 {
+      let seed = UInt64.random(in: 0...UInt64.max, using: &random)
+      var plainRandom = SeededRandom(seed: seed)
+      var askedRandom = SeededRandom(seed: seed)
+      let plain = Self.application(asked: false, using: &plainRandom)
+      let asked = Self.application(asked: true, using: &askedRandom)
+      for _ in 0..<200 {
+        let point = Point(
+          x: Double.random(in: -20..<420, using: &random),
+          y: Double.random(in: -20..<420, using: &random))
+        let plainHit = plain.hitTest(point, with: nil)
+        let askedHit = asked.hitTest(point, with: nil)
+        #expect(plainHit?.name == askedHit?.name, "seed \(seed), \(point)")
+      }
+    }
+  }
+
+  @Test func aHitTestThatChangesTheTreeSeesItAsItWas() {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    window.addSubview(View(frame: window.bounds, name: "back"))
+    window.addSubview(RearrangingView(frame: window.bounds, name: "rearranging"))
+    let application = Application()
+    application.addWindow(window)
+    application.addWindow(RemovingWindow(frame: window.frame))
+
+    // The front window takes both windows out, and the back window's front view puts a new
+    // view in front of itself and takes itself and the back view out: the walks go on
+    // through what they began with.
+    #expect(application.hitTest(Point(x: 50, y: 50), with: nil)?.name == "back")
+    #expect(window.subviews.map(\.name) == ["late"])
+    #expect(application.windows.isEmpty)
+  }
+
+  /// An application of two overlapping windows holding random trees of views with random
+  /// frames, bounds origins and hit-test flags: `View`s and `Window`s, or `asked` their
+  /// subclasses.
+  static func application(asked: Bool, using random: inout SeededRandom) -> Application {
+    let application = Application()
+    for index in 0..<2 {
+      let frame = Rect(x: Double(index) * 150, y: Double(index) * 100, width: 250, height: 300)
+      let window = asked ? AskedWindow(frame: frame) : Window(frame: frame)
+      window.name = "window \(index)"
+      configure(window, using: &random)
+      fill(window, asked: asked, depth: 0, name: "\(index)", using: &random)
+      application.addWindow(window)
+    }
+    return application
+  }
+
+  static func fill(
+    _ parent: View, asked: Bool, depth: Int, name: String, using random: inout SeededRandom
+  ) {
+    guard depth < 4 else { return }
+    for index in 0..<Int.random(in: 0...4, using: &random) {
+      let frame = Rect(
+        x: Double.random(in: -20..<parent.bounds.width, using: &random),
+        y: Double.random(in: -20..<parent.bounds.height, using: &random),
+        width: Double.random(in: 1..<parent.bounds.width, using: &random),
+        height: Double.random(in: 1..<parent.bounds.height, using: &random))
+      let view = asked ? AskedView(frame: frame) : View(frame: frame)
+      view.name = "\(name).\(index)"
+      configure(view, using: &random)
+      parent.addSubview(view)
+      fill(view, asked: asked, depth: depth + 1, name: view.name!, using: &random)
+    }
+  }
+
+  static func configure(_ view: View, using random: inout SeededRandom) {
+    view.bounds.origin = Point(
+      x: Double.random(in: -10..<10, using: &random), y: Double.random(in: -10..<10, using: &random)
+    )
+    view.isHidden = Int.random(in: 0..<10, using: &random) == 0
+    view.isUserInteractionEnabled = Int.random(in: 0..<10, using: &random) != 0
+    view.alpha = [0, 0.005, 0.01, 0.5, 1][Int.random(in: 0..<5, using: &random)]
+  }
+}
+
+/// Puts a view in front of itself, then takes its back sibling and itself out; hits nothing.
+private final class RearrangingView: View {
+  override func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
+    guard let superview else { return nil }
+    superview.addSubview(View(frame: bounds, name: "late"))
+    superview.subviews.first { $0.name == "back" }?.removeFromSuperview()
+    removeFromSuperview()
+    return nil
+  }
+}
+
+/// Takes every window out of the application; hits nothing.
+private final class RemovingWindow: Window {
+  override func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
+    if let application {
+      for window in application.windows { application.removeWindow(window) }
+    }
+    return nil
+  }
+}
+
+/// SplitMix64: the same trees from the same seed.
+struct SeededRandom: RandomNumberGenerator {
+  var seed: UInt64
+
+  mutating func next() -> UInt64 {
+    seed &+= 0x9E37_79B9_7F4A_7C15
+    var z = seed
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
