@@ -132,16 +132,17 @@ extension Seat {
 
   private func deliverGroups(of phase: Touch.Callbacks, among candidates: ContiguousArray<Touch>) {
     for index in candidates.indices where candidates[index].callbacks.contains(phase) {
-      let first = candidates[index]
-      guard let view = first.view else { continue }
-      first.callbacks.remove(phase)
-      guard sharesCall(phase, of: view, among: candidates, after: index) else {
-        // The common case, one finger per view, is a slice of the candidates: no copy.
-        send(phase, TouchSet(candidates[index...index]), to: view)
+      guard let view = candidates[index].view else { continue }
+      let run = run(of: phase, to: view, among: candidates, from: index)
+      for member in run { candidates[member].callbacks.remove(phase) }
+      guard sharesCall(phase, of: view, among: candidates, after: run.upperBound - 1) else {
+        // The common cases, one finger per view or all of a view's fingers in a row, are a
+        // slice of the candidates: no copy.
+        send(phase, TouchSet(candidates[run]), to: view)
         continue
       }
-      scratch.append(first)
-      for touch in candidates[(index + 1)...]
+      scratch.append(contentsOf: candidates[run])
+      for touch in candidates[run.upperBound...]
       where touch.view === view && touch.callbacks.contains(phase) {
         touch.callbacks.remove(phase)
         scratch.append(touch)
@@ -150,6 +151,21 @@ extension Seat {
       // Holding no touches between deliveries keeps their views and windows collectable.
       scratch.removeAll(keepingCapacity: true)
     }
+  }
+
+  /// The candidates from `start` on that are in the call of `view` for `phase`, up to the
+  /// first that is not.
+  private func run(
+    of phase: Touch.Callbacks, to view: View, among candidates: ContiguousArray<Touch>,
+    from start: Int
+  ) -> Range<Int> {
+    var end = start + 1
+    while end < candidates.endIndex, candidates[end].view === view,
+      candidates[end].callbacks.contains(phase)
+    {
+      end += 1
+    }
+    return start..<end
   }
 
   /// Whether a candidate after `index` joins the call of `view` for `phase`.
