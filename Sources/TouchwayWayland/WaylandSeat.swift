@@ -14,7 +14,7 @@ import Touchway
 /// Each client knows its points by its own ids, the lowest it has free.
 ///
 /// Everything runs on the thread of the display's event loop; nothing here takes locks.
-public final class WaylandSeat: SeatObserver {
+public final class WaylandSeat {
   /// The core seat: hit tests, gesture recognizers, responder chains.
   public let seat: Seat
   /// The wlroots seat clients see.
@@ -26,6 +26,7 @@ public final class WaylandSeat: SeatObserver {
 
   @exclusivity(unchecked) var clients: [UnsafeMutablePointer<wlr_seat_client>: SeatClient] = [:]
   private var grab: TouchGrab?
+  private let frameEnds: FrameEndRelay
   private var responderManager: ResponderManager?
   @exclusivity(unchecked) private var nextSeatID: Int32 = 0
   /// The client point a `wlr_seat_touch_notify_*` call is for: wlroots calls the grab from
@@ -56,13 +57,9 @@ public final class WaylandSeat: SeatObserver {
   public init(_ wlrSeat: UnsafeMutablePointer<wlr_seat>, application: Application) {
     self.wlrSeat = wlrSeat
     seat = Seat(application: application)
+    frameEnds = FrameEndRelay(wlrSeat)
     grab = TouchGrab(seat: wlrSeat, owner: self)
-    seat.addObserver(self)
-  }
-
-  /// The core seat ended a frame: the clients it sent something get `wl_touch.frame`.
-  public func seatDidEndFrame(_ seat: Seat) {
-    wlr_seat_touch_notify_frame(wlrSeat)
+    seat.addObserver(frameEnds)
   }
 
   // MARK: The responder side of SurfaceView
