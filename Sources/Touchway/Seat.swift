@@ -77,7 +77,7 @@ public final class Seat {
     self.application = application
     self.configuration = configuration
     event = TouchEvent()
-    event.seat = self
+    event.owner = .passUnretained(self)
     scratch.reserveCapacity(16)
     candidates.reserveCapacity(16)
     lingering.reserveCapacity(16)
@@ -86,6 +86,11 @@ public final class Seat {
     windowsDelivered.reserveCapacity(4)
     recognizersDelivered.reserveCapacity(16)
     application.seats.append(WeakSeat(seat: self))
+  }
+
+  deinit {
+    // The event may outlive its seat (a responder kept it): it then has no seat.
+    event.owner = nil
   }
 
   /// The touches that are down now, in the order they began.
