@@ -4,7 +4,7 @@ extension Seat {
   /// phase; then the recognizers' actions run. The seat notes the window let the event
   /// through; a window it never reaches declined it.
   func deliver(_ event: TouchEvent, in window: Window) {
-    windowsDelivered.append(ObjectIdentifier(window))
+    windowsDelivered.insert(window)
     deliverToRecognizers(in: window)
     deliverToViews(in: window)
     sendQueuedActions()

@@ -68,7 +68,7 @@ public final class Seat {
   @exclusivity(unchecked) var openFrames = 0
   /// The windows that let the delivery under way through to their recognizers and views;
   /// the others declined it.
-  @exclusivity(unchecked) var windowsDelivered: ContiguousArray<ObjectIdentifier> = []
+  @exclusivity(unchecked) var windowsDelivered = DeliveredWindows()
   /// The recognizers handed the delivery under way, so each is handed a frame once.
   @exclusivity(unchecked) var recognizersDelivered: ContiguousArray<ObjectIdentifier> = []
 
@@ -83,7 +83,6 @@ public final class Seat {
     lingering.reserveCapacity(16)
     involved.reserveCapacity(16)
     queuedActions.reserveCapacity(16)
-    windowsDelivered.reserveCapacity(4)
     recognizersDelivered.reserveCapacity(16)
     application.seats.append(WeakSeat(seat: self))
   }
@@ -279,7 +278,7 @@ public final class Seat {
 
   private func startDispatch() {
     isDispatching = true
-    windowsDelivered.removeAll(keepingCapacity: true)
+    windowsDelivered.removeAll()
     // Usually empty: emptying it again would still rewrite the array.
     if !recognizersDelivered.isEmpty { recognizersDelivered.removeAll(keepingCapacity: true) }
   }
@@ -296,7 +295,7 @@ public final class Seat {
   /// fingers' later changes are dropped (see ``EventDisposition/consume``).
   private func takeTouchesOfDeclinedWindows() {
     event.forEachWindow { window in
-      guard !windowsDelivered.contains(ObjectIdentifier(window)) else { return }
+      guard !windowsDelivered.contains(window) else { return }
       var taken = false
       for touch in event.touches where touch.window === window && touch.phase != .stationary {
         if !touch.phase.isTerminal { droppedContacts.append(touch.contactID) }
