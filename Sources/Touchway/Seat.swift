@@ -173,17 +173,17 @@ public final class Seat {
   /// A down for a finger that is already down, or a change for one that is not, means the
   /// producer lost track: the contact is dropped rather than a touch invented.
   private func apply(_ contact: TouchContact) -> Bool {
-    if let dropped = droppedContacts.firstIndex(of: contact.id) {
+    // Usually empty: skip searching it.
+    if !droppedContacts.isEmpty, let dropped = droppedContacts.firstIndex(of: contact.id) {
       if contact.change == .up || contact.change == .cancel { droppedContacts.remove(at: dropped) }
       return false
     }
     guard let index = activeTouchIndex(withContactID: contact.id) else {
       return contact.change == .down && begin(contact)
     }
-    // The event holds the touch throughout, so it is changed where it lies, unretained.
-    return Unmanaged.passUnretained(event.touches[index])._withUnsafeGuaranteedRef {
-      update($0, with: contact)
-    }
+    // The event holds the touch throughout, and the update is inlined and calls nothing,
+    // so the touch is changed where it lies, unretained.
+    return update(event.touches[index], with: contact)
   }
 
   /// Applies a contact to its finger's touch; returns whether the touch changed.
