@@ -64,6 +64,11 @@ public final class Seat {
     ContiguousArray<(recognizer: GestureRecognizer, state: GestureRecognizer.State)> = []
   /// The observers, held weakly, in the order they were added.
   @exclusivity(unchecked) var observers: ContiguousArray<WeakSeatObserver> = []
+  /// Called where each frame ends, before the observers' ``SeatObserver/seatDidEndFrame(_:)``:
+  /// how the Wayland adapter of this package ends its clients' `wl_touch` frames.
+  // Held strongly, unlike the observers, so the call costs no weak load and no release
+  // through a side table every frame. Whoever sets it must not capture the seat.
+  @exclusivity(unchecked) package var frameEndHandler: (() -> Void)?
   /// How many units of work (``performFrame(_:)``) are under way; the frame ends at zero.
   @exclusivity(unchecked) var openFrames = 0
   /// The windows that let the delivery under way through to their recognizers and views;

@@ -26,7 +26,6 @@ public final class WaylandSeat {
 
   @exclusivity(unchecked) var clients: [UnsafeMutablePointer<wlr_seat_client>: SeatClient] = [:]
   private var grab: TouchGrab?
-  private let frameEnds: FrameEndRelay
   private var responderManager: ResponderManager?
   @exclusivity(unchecked) private var nextSeatID: Int32 = 0
   /// The client point a `wlr_seat_touch_notify_*` call is for: wlroots calls the grab from
@@ -66,9 +65,12 @@ public final class WaylandSeat {
   public init(_ wlrSeat: UnsafeMutablePointer<wlr_seat>, application: Application) {
     self.wlrSeat = wlrSeat
     seat = Seat(application: application)
-    frameEnds = FrameEndRelay(wlrSeat)
     grab = TouchGrab(seat: wlrSeat, owner: self)
-    seat.addObserver(frameEnds)
+    // Each frame the core seat ends sends one wl_touch.frame to every client it sent
+    // something. Through the seat's own hook, not as an observer: the seat holds its
+    // observers weakly, and a weakly referenced object keeps its reference counts in a side
+    // table, where each retain and release takes the runtime's slow path.
+    seat.frameEndHandler = { [wlrSeat] in wlr_seat_touch_notify_frame(wlrSeat) }
   }
 
   // MARK: The responder side of SurfaceView
