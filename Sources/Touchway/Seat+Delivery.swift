@@ -188,7 +188,8 @@ extension Seat {
   @inline(__always)
   private func send(_ phase: Touch.Callbacks, _ touches: TouchSet, to view: View) {
     let shown = phase.touchPhase
-    for touch in touches { touch.present(shown) }
+    var presentsAny = false
+    for touch in touches { presentsAny = touch.present(shown) || presentsAny }
     notifyObservers { $0.seat(self, willDeliver: shown, touches, to: view) }
     switch phase {
     case .began: view.touchesBegan(touches, with: event)
@@ -196,7 +197,8 @@ extension Seat {
     case .ended: view.touchesEnded(touches, with: event)
     default: view.touchesCancelled(touches, with: event)
     }
-    for touch in touches { touch.endPresentation() }
+    // Most calls show every touch as it is: nothing to undo then.
+    if presentsAny { for touch in touches { touch.endPresentation() } }
   }
 }
 

@@ -120,8 +120,9 @@ public final class Touch {
 
   /// Shows the touch in `phase` for one callback: a replayed began shows where and when the
   /// touch began (R56); a touch a recognizer takes shows as cancelled (R58).
-  func present(_ phase: Phase) {
-    guard self.phase != phase else { return }
+  /// - Returns: whether the touch shows other than it is (``endPresentation()`` has work).
+  func present(_ phase: Phase) -> Bool {
+    guard self.phase != phase else { return false }
     presented = sample
     self.phase = phase
     if phase == .began {
@@ -129,6 +130,7 @@ public final class Touch {
       previousLocationInScreen = beganLocationInScreen
       timestamp = beganTimestamp
     }
+    return true
   }
 
   /// Shows the touch as one that begins where it is now, for one callback: a touch handed

@@ -233,12 +233,20 @@ public final class WaylandSeat {
   /// The client of the point wlroots calls the grab for and the id the client knows it by,
   /// unless the point was silenced: the point being sent, else (a grab that is not the
   /// seat's sends) the one looked up.
+  // Inlined into the grab's motion and up, which run for every finger; the lookup is not.
+  @inline(__always)
   private func livePoint(_ point: UnsafeMutablePointer<wlr_touch_point>) -> (
     UnsafeMutablePointer<wlr_seat_client>, Int32
   )? {
     if let sending, sending.isSent(as: point) {
       return sending.isSilenced ? nil : (sending.seatClient, sending.clientID)
     }
+    return lookedUpLivePoint(point)
+  }
+
+  private func lookedUpLivePoint(_ point: UnsafeMutablePointer<wlr_touch_point>) -> (
+    UnsafeMutablePointer<wlr_seat_client>, Int32
+  )? {
     guard let client = clients[point.pointee.client],
       let index = client.index(ofSeatID: point.pointee.touch_id),
       !client.points[index].isSilenced
