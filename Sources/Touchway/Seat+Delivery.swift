@@ -4,7 +4,7 @@ extension Seat {
   /// phase; then the recognizers' actions run. The seat notes the window let the event
   /// through; a window it never reaches declined it.
   func deliver(_ event: TouchEvent, in window: Window) {
-    windowsDelivered.append(ObjectIdentifier(window))
+    windowsDelivered.insert(window)
     deliverToRecognizers(in: window)
     deliverToViews(in: window)
     sendQueuedActions()
@@ -132,16 +132,17 @@ extension Seat {
 
   private func deliverGroups(of phase: Touch.Callbacks, among candidates: ContiguousArray<Touch>) {
     for index in candidates.indices where candidates[index].callbacks.contains(phase) {
-      let first = candidates[index]
-      guard let view = first.view else { continue }
-      first.callbacks.remove(phase)
-      guard sharesCall(phase, of: view, among: candidates, after: index) else {
-        // The common case, one finger per view, is a slice of the candidates: no copy.
-        send(phase, TouchSet(candidates[index...index]), to: view)
+      guard let view = candidates[index].view else { continue }
+      let run = run(of: phase, to: view, among: candidates, from: index)
+      for member in run { candidates[member].callbacks.remove(phase) }
+      guard sharesCall(phase, of: view, among: candidates, after: run.upperBound - 1) else {
+        // The common cases, one finger per view or all of a view's fingers in a row, are a
+        // slice of the candidates: no copy.
+        send(phase, TouchSet(candidates[run]), to: view)
         continue
       }
-      scratch.append(first)
-      for touch in candidates[(index + 1)...]
+      scratch.append(contentsOf: candidates[run])
+      for touch in candidates[run.upperBound...]
       where touch.view === view && touch.callbacks.contains(phase) {
         touch.callbacks.remove(phase)
         scratch.append(touch)
@@ -150,6 +151,21 @@ extension Seat {
       // Holding no touches between deliveries keeps their views and windows collectable.
       scratch.removeAll(keepingCapacity: true)
     }
+  }
+
+  /// The candidates from `start` on that are in the call of `view` for `phase`, up to the
+  /// first that is not.
+  private func run(
+    of phase: Touch.Callbacks, to view: View, among candidates: ContiguousArray<Touch>,
+    from start: Int
+  ) -> Range<Int> {
+    var end = start + 1
+    while end < candidates.endIndex, candidates[end].view === view,
+      candidates[end].callbacks.contains(phase)
+    {
+      end += 1
+    }
+    return start..<end
   }
 
   /// Whether a candidate after `index` joins the call of `view` for `phase`.
@@ -172,7 +188,8 @@ extension Seat {
   @inline(__always)
   private func send(_ phase: Touch.Callbacks, _ touches: TouchSet, to view: View) {
     let shown = phase.touchPhase
-    for touch in touches { touch.present(shown) }
+    var presentsAny = false
+    for touch in touches { presentsAny = touch.present(shown) || presentsAny }
     notifyObservers { $0.seat(self, willDeliver: shown, touches, to: view) }
     switch phase {
     case .began: view.touchesBegan(touches, with: event)
@@ -180,7 +197,8 @@ extension Seat {
     case .ended: view.touchesEnded(touches, with: event)
     default: view.touchesCancelled(touches, with: event)
     }
-    for touch in touches { touch.endPresentation() }
+    // Most calls show every touch as it is: nothing to undo then.
+    if presentsAny { for touch in touches { touch.endPresentation() } }
   }
 }
 

@@ -25,6 +25,13 @@ extension Seat {
 }
 
 /// A weak reference to an observer, so that observing a seat does not keep the observer.
-struct WeakSeatObserver {
+// A class, not a struct: the delivery loads the reference where the box holds it, whereas
+// reading a struct out of the array copied the weak reference first (`swift_weakCopyInit`
+// and `swift_weakDestroy` for every notification).
+final class WeakSeatObserver {
   weak var observer: SeatObserver?
+
+  init(observer: SeatObserver) {
+    self.observer = observer
+  }
 }

@@ -64,11 +64,16 @@ public final class Seat {
     ContiguousArray<(recognizer: GestureRecognizer, state: GestureRecognizer.State)> = []
   /// The observers, held weakly, in the order they were added.
   @exclusivity(unchecked) var observers: ContiguousArray<WeakSeatObserver> = []
+  /// Called where each frame ends, before the observers' ``SeatObserver/seatDidEndFrame(_:)``:
+  /// how the Wayland adapter of this package ends its clients' `wl_touch` frames.
+  // Held strongly, unlike the observers, so the call costs no weak load and no release
+  // through a side table every frame. Whoever sets it must not capture the seat.
+  @exclusivity(unchecked) package var frameEndHandler: (() -> Void)?
   /// How many units of work (``performFrame(_:)``) are under way; the frame ends at zero.
   @exclusivity(unchecked) var openFrames = 0
   /// The windows that let the delivery under way through to their recognizers and views;
   /// the others declined it.
-  @exclusivity(unchecked) var windowsDelivered: ContiguousArray<ObjectIdentifier> = []
+  @exclusivity(unchecked) var windowsDelivered = DeliveredWindows()
   /// The recognizers handed the delivery under way, so each is handed a frame once.
   @exclusivity(unchecked) var recognizersDelivered: ContiguousArray<ObjectIdentifier> = []
 
@@ -77,15 +82,19 @@ public final class Seat {
     self.application = application
     self.configuration = configuration
     event = TouchEvent()
-    event.seat = self
+    event.owner = .passUnretained(self)
     scratch.reserveCapacity(16)
     candidates.reserveCapacity(16)
     lingering.reserveCapacity(16)
     involved.reserveCapacity(16)
     queuedActions.reserveCapacity(16)
-    windowsDelivered.reserveCapacity(4)
     recognizersDelivered.reserveCapacity(16)
     application.seats.append(WeakSeat(seat: self))
+  }
+
+  deinit {
+    // The event may outlive its seat (a responder kept it): it then has no seat.
+    event.owner = nil
   }
 
   /// The touches that are down now, in the order they began.
@@ -169,17 +178,17 @@ public final class Seat {
   /// A down for a finger that is already down, or a change for one that is not, means the
   /// producer lost track: the contact is dropped rather than a touch invented.
   private func apply(_ contact: TouchContact) -> Bool {
-    if let dropped = droppedContacts.firstIndex(of: contact.id) {
+    // Usually empty: skip searching it.
+    if !droppedContacts.isEmpty, let dropped = droppedContacts.firstIndex(of: contact.id) {
       if contact.change == .up || contact.change == .cancel { droppedContacts.remove(at: dropped) }
       return false
     }
     guard let index = activeTouchIndex(withContactID: contact.id) else {
       return contact.change == .down && begin(contact)
     }
-    // The event holds the touch throughout, so it is changed where it lies, unretained.
-    return Unmanaged.passUnretained(event.touches[index])._withUnsafeGuaranteedRef {
-      update($0, with: contact)
-    }
+    // The event holds the touch throughout, and the update is inlined and calls nothing,
+    // so the touch is changed where it lies, unretained.
+    return update(event.touches[index], with: contact)
   }
 
   /// Applies a contact to its finger's touch; returns whether the touch changed.
@@ -274,7 +283,7 @@ public final class Seat {
 
   private func startDispatch() {
     isDispatching = true
-    windowsDelivered.removeAll(keepingCapacity: true)
+    windowsDelivered.removeAll()
     // Usually empty: emptying it again would still rewrite the array.
     if !recognizersDelivered.isEmpty { recognizersDelivered.removeAll(keepingCapacity: true) }
   }
@@ -291,7 +300,7 @@ public final class Seat {
   /// fingers' later changes are dropped (see ``EventDisposition/consume``).
   private func takeTouchesOfDeclinedWindows() {
     event.forEachWindow { window in
-      guard !windowsDelivered.contains(ObjectIdentifier(window)) else { return }
+      guard !windowsDelivered.contains(window) else { return }
       var taken = false
       for touch in event.touches where touch.window === window && touch.phase != .stationary {
         if !touch.phase.isTerminal { droppedContacts.append(touch.contactID) }

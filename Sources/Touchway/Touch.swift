@@ -37,11 +37,17 @@ public final class Touch {
   /// The device may give it to a new finger once this touch is over.
   public let contactID: Int
   /// The touch's phase in the frame being delivered.
-  @exclusivity(unchecked) public internal(set) var phase: Phase
+  public internal(set) var phase: Phase {
+    @inlinable get { sample.phase }
+    set { sample.phase = newValue }
+  }
   /// How many taps in a row this touch completes; computed at began, never changed (R24).
   @exclusivity(unchecked) public internal(set) var tapCount: Int
   /// When the touch began or last changed, in seconds; stationary touches keep it (R23).
-  @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
+  public internal(set) var timestamp: TimeInterval {
+    @inlinable get { sample.timestamp }
+    set { sample.timestamp = newValue }
+  }
   /// The view the touch was hit-tested to at began, or `nil` if no view was hit (R18).
   // Constants, so the delivery compares them with other views without retaining them.
   public let view: View?
@@ -49,9 +55,22 @@ public final class Touch {
   public let window: Window?
 
   /// The location in screen coordinates.
-  @exclusivity(unchecked) public internal(set) var locationInScreen: Point
+  public internal(set) var locationInScreen: Point {
+    @inlinable get { sample.locationInScreen }
+    set { sample.locationInScreen = newValue }
+  }
   /// The location before the most recent change of location, in screen coordinates (R22).
-  @exclusivity(unchecked) public internal(set) var previousLocationInScreen: Point
+  public internal(set) var previousLocationInScreen: Point {
+    @inlinable get { sample.previousLocationInScreen }
+    set { sample.previousLocationInScreen = newValue }
+  }
+
+  /// What the touch shows now: the four properties above.
+  // Unchecked, and read by inlined getters: `@exclusivity(unchecked)` on a public stored
+  // property does not reach reads compiled in other modules (Swift 6.3), which checked
+  // each one dynamically (`swift_beginAccess`, ~85 instructions) — two per finger for a
+  // Wayland client's surface. Code inlined from this module keeps the attribute.
+  @usableFromInline @exclusivity(unchecked) var sample: Sample
 
   /// The order in which the seat created touches; breaks ties and orders deliveries.
   let sequence: UInt64
@@ -62,8 +81,7 @@ public final class Touch {
   /// The recognizers that receive it, G(t), in the order they see it (R45).
   @exclusivity(unchecked) var recognizers: ContiguousArray<GestureRecognizer> = []
   /// What the touch really is while a callback shows it in another phase (R56, R58).
-  @exclusivity(unchecked) private var presented:
-    (phase: Phase, location: Point, previous: Point, time: TimeInterval)?
+  @exclusivity(unchecked) private var presented: Sample?
   /// Location, timestamp at began, for a replayed began (R56).
   let beganLocationInScreen: Point
   let beganTimestamp: TimeInterval
@@ -75,11 +93,10 @@ public final class Touch {
     self.sequence = sequence
     self.view = view
     self.window = view?.window
-    self.phase = .began
+    self.sample = Sample(
+      phase: .began, timestamp: timestamp, locationInScreen: location,
+      previousLocationInScreen: location)
     self.tapCount = 1
-    self.timestamp = timestamp
-    self.locationInScreen = location
-    self.previousLocationInScreen = location
     self.beganLocationInScreen = location
     self.beganTimestamp = timestamp
   }
@@ -103,21 +120,23 @@ public final class Touch {
 
   /// Shows the touch in `phase` for one callback: a replayed began shows where and when the
   /// touch began (R56); a touch a recognizer takes shows as cancelled (R58).
-  func present(_ phase: Phase) {
-    guard self.phase != phase else { return }
-    presented = (self.phase, locationInScreen, previousLocationInScreen, timestamp)
+  /// - Returns: whether the touch shows other than it is (``endPresentation()`` has work).
+  func present(_ phase: Phase) -> Bool {
+    guard self.phase != phase else { return false }
+    presented = sample
     self.phase = phase
     if phase == .began {
       locationInScreen = beganLocationInScreen
       previousLocationInScreen = beganLocationInScreen
       timestamp = beganTimestamp
     }
+    return true
   }
 
   /// Shows the touch as one that begins where it is now, for one callback: a touch handed
   /// on to another responder (``Seat/handOff(_:to:)``).
   func presentAsBeginningHere() {
-    presented = (phase, locationInScreen, previousLocationInScreen, timestamp)
+    presented = sample
     phase = .began
     previousLocationInScreen = locationInScreen
   }
@@ -125,7 +144,7 @@ public final class Touch {
   /// Undoes ``present(_:)`` and ``presentAsBeginningHere()``.
   func endPresentation() {
     guard let presented else { return }
-    (phase, locationInScreen, previousLocationInScreen, timestamp) = presented
+    sample = presented
     self.presented = nil
   }
 

@@ -5,8 +5,13 @@
 public final class TouchEvent {
   /// The time of the frame being delivered, in seconds.
   @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
-  /// The seat that delivers the event.
-  @exclusivity(unchecked) public internal(set) weak var seat: Seat?
+  /// The seat that delivers the event, or `nil` once that seat is gone.
+  public var seat: Seat? { owner?.takeUnretainedValue() }
+  /// The seat that delivers the event, unretained: the seat owns its event, sets this when
+  /// it makes it and clears it when it goes (`deinit`), so it never dangles. A weak
+  /// reference cost a runtime load and a release through the seat's side table on every
+  /// window's delivery.
+  @exclusivity(unchecked) var owner: Unmanaged<Seat>?
   @exclusivity(unchecked) var touches: ContiguousArray<Touch> = []
 
   init() {
@@ -25,6 +30,11 @@ public final class TouchEvent {
   /// The touches that began in `window` (R29).
   public func touches(for window: Window) -> [Touch] {
     touches.filter { $0.window === window }
+  }
+
+  /// Hands the event's touches in `window` to the seat that delivers it.
+  func deliver(in window: Window) {
+    owner?._withUnsafeGuaranteedRef { $0.deliver(self, in: window) }
   }
 
   /// Calls `body` once for each window that has touches in the event, in the order of each

@@ -4,7 +4,9 @@
 /// view into the seat's reusable storage, so delivering it allocates nothing. Keep the
 /// ``Touch`` objects, not the set, if you need them after the call.
 public struct TouchSet: RandomAccessCollection {
-  let storage: ArraySlice<Touch>
+  // Read by inlined code: a responder in another module walks its touches without a call
+  // per touch.
+  @usableFromInline let storage: ArraySlice<Touch>
 
   init(_ storage: ArraySlice<Touch>) {
     self.storage = storage
@@ -22,11 +24,11 @@ public struct TouchSet: RandomAccessCollection {
   }
 
   /// The position of the first touch.
-  public var startIndex: Int { storage.startIndex }
+  @inlinable public var startIndex: Int { storage.startIndex }
   /// The position after the last touch.
-  public var endIndex: Int { storage.endIndex }
+  @inlinable public var endIndex: Int { storage.endIndex }
   /// The touch at a position.
-  public subscript(position: Int) -> Touch { storage[position] }
+  @inlinable public subscript(position: Int) -> Touch { storage[position] }
 
   /// Whether the set holds this very touch object.
   public func contains(_ touch: Touch) -> Bool {

@@ -33,6 +33,6 @@ open class Window: View {
   open func sendEvent(_ event: TouchEvent) {
     // Checked first because most have none: iterating even an empty array costs a retain.
     if !observers.isEmpty && observers.contains(where: { $0(event) == .consume }) { return }
-    event.seat?.deliver(event, in: self)
+    event.deliver(in: self)
   }
 }

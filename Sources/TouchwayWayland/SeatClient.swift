@@ -93,6 +93,14 @@ final class SeatClient {
 
   /// Calls `body` with each of the client's `wl_touch` resources.
   func forEachTouchResource(_ body: (OpaquePointer) -> Void) {
+    Self.forEachTouchResource(of: pointer, body)
+  }
+
+  /// Calls `body` with each `wl_touch` resource of the client `pointer`: for the grab,
+  /// which has the `wlr_seat_client` at hand.
+  static func forEachTouchResource(
+    of pointer: UnsafeMutablePointer<wlr_seat_client>, _ body: (OpaquePointer) -> Void
+  ) {
     forEachResource(in: &pointer.pointee.touches) { resource in
       // wlroots keeps the wl_touch of a seat that lost its touch capability, inert.
       if wl_resource_get_user_data(resource) != nil { body(resource) }

@@ -14,7 +14,7 @@ import Touchway
 /// Each client knows its points by its own ids, the lowest it has free.
 ///
 /// Everything runs on the thread of the display's event loop; nothing here takes locks.
-public final class WaylandSeat: SeatObserver {
+public final class WaylandSeat {
   /// The core seat: hit tests, gesture recognizers, responder chains.
   public let seat: Seat
   /// The wlroots seat clients see.
@@ -32,23 +32,32 @@ public final class WaylandSeat: SeatObserver {
   /// inside it, and the grab takes the point from here instead of looking it up.
   @exclusivity(unchecked) private var sending: Sending?
 
-  /// A point of a client, for the length of one `wlr_seat_touch_notify_*` call. The
-  /// caller holds the client, so the grab borrows it without retaining it.
+  /// A point of a client, for the length of one `wlr_seat_touch_notify_*` call, with what
+  /// the grab sends for it copied out: a motion or an up reads no `SeatClient`. The caller
+  /// holds the client, so the grab borrows it without retaining it.
   private struct Sending {
     let client: Unmanaged<SeatClient>
     let index: Int
+    let seatClient: UnsafeMutablePointer<wlr_seat_client>
+    let seatID: Int32
+    let clientID: Int32
+    let isSilenced: Bool
 
-    /// `body` of the client and the index if `point` is this point (the same client and
-    /// seat id), else nil.
-    func ifSent<Result>(
-      as point: UnsafeMutablePointer<wlr_touch_point>, _ body: (SeatClient, Int) -> Result
-    ) -> Result? {
-      client._withUnsafeGuaranteedRef { client in
-        guard client.pointer == point.pointee.client,
-          client.points[index].seatID == point.pointee.touch_id
-        else { return nil }
-        return body(client, index)
-      }
+    // Inlined: as a call, it copied the point out of the array (a retain of its touch and
+    // of its view) to read three numbers.
+    @inline(__always)
+    init(_ client: SeatClient, _ index: Int) {
+      self.client = .passUnretained(client)
+      self.index = index
+      seatClient = client.pointer
+      seatID = client.points[index].seatID
+      clientID = client.points[index].clientID
+      isSilenced = client.points[index].isSilenced
+    }
+
+    /// Whether wlroots calls the grab for this point: the same client and seat id.
+    func isSent(as point: UnsafeMutablePointer<wlr_touch_point>) -> Bool {
+      point.pointee.client == seatClient && point.pointee.touch_id == seatID
     }
   }
 
@@ -57,12 +66,11 @@ public final class WaylandSeat: SeatObserver {
     self.wlrSeat = wlrSeat
     seat = Seat(application: application)
     grab = TouchGrab(seat: wlrSeat, owner: self)
-    seat.addObserver(self)
-  }
-
-  /// The core seat ended a frame: the clients it sent something get `wl_touch.frame`.
-  public func seatDidEndFrame(_ seat: Seat) {
-    wlr_seat_touch_notify_frame(wlrSeat)
+    // Each frame the core seat ends sends one wl_touch.frame to every client it sent
+    // something. Through the seat's own hook, not as an observer: the seat holds its
+    // observers weakly, and a weakly referenced object keeps its reference counts in a side
+    // table, where each retain and release takes the runtime's slow path.
+    seat.frameEndHandler = { [wlrSeat] in wlr_seat_touch_notify_frame(wlrSeat) }
   }
 
   // MARK: The responder side of SurfaceView
@@ -90,18 +98,29 @@ public final class WaylandSeat: SeatObserver {
 
   /// Sends `motion` for the touches the client of `view` has; returns the others.
   func sendMotion(_ touches: TouchSet, on view: SurfaceView) -> TouchSet {
-    // Where the view is on the screen, once for all its touches (a walk up its
-    // superviews): the view does not move while the seat delivers.
+    guard let client = existingClient(of: view) else { return touches }
+    // Where the view is on the screen, once for all its touches: the view does not move
+    // while the seat delivers.
     let origin = view.convert(toScreen: .zero)
-    return forEachPoint(of: touches, on: view, endsPoints: false) { client, index, touch in
-      guard !client.points[index].isSilenced else { return }
+    // A motion ends no point, so the others are told apart in the same pass, and searched
+    // for again only if there are any.
+    var missed = false
+    for position in touches.indices {
+      // Each touch is read where the set holds it and never named: a named touch stayed
+      // retained across the call into wlroots.
+      guard let index = client.index(of: touches[position]) else {
+        missed = true
+        continue
+      }
+      guard !client.points[index].isSilenced else { continue }
       let seatID = client.points[index].seatID
-      let location = Self.location(of: touch, atOrigin: origin)
+      let time = milliseconds(touches[position].timestamp)
+      let location = Self.location(of: touches[position], atOrigin: origin)
       sending(client, index) {
-        wlr_seat_touch_notify_motion(
-          wlrSeat, milliseconds(touch.timestamp), seatID, location.x, location.y)
+        wlr_seat_touch_notify_motion(wlrSeat, time, seatID, location.x, location.y)
       }
     }
+    return missed ? Self.touches(of: touches, notIn: client) : TouchSet()
   }
 
   /// Calls `notify`, a `wlr_seat_touch_notify_*` call for the point at `index` of
@@ -109,7 +128,7 @@ public final class WaylandSeat: SeatObserver {
   private func sending<Result>(_ client: SeatClient, _ index: Int, _ notify: () -> Result)
     -> Result
   {
-    sending = Sending(client: .passUnretained(client), index: index)
+    sending = Sending(client, index)
     defer { sending = nil }
     return notify()
   }
@@ -147,20 +166,16 @@ public final class WaylandSeat: SeatObserver {
   }
 
   /// Calls `body` with each of `touches` that the client of `view` has a point for, and
-  /// the point's index; returns the others. When `body` may end points (`endsPoints`),
-  /// the others are told apart before it runs; otherwise in the same pass, and searched
-  /// for again only if there are any.
+  /// the point's index; returns the others, told apart before `body` ends any points.
   private func forEachPoint(
-    of touches: TouchSet, on view: SurfaceView, endsPoints: Bool = true,
-    _ body: (SeatClient, Int, Touch) -> Void
+    of touches: TouchSet, on view: SurfaceView, _ body: (SeatClient, Int, Touch) -> Void
   ) -> TouchSet {
     guard let client = existingClient(of: view) else { return touches }
-    let others = endsPoints ? Self.touches(of: touches, notIn: client) : nil
-    var missed = false
+    let others = Self.touches(of: touches, notIn: client)
     for touch in touches {
-      if let index = client.index(of: touch) { body(client, index, touch) } else { missed = true }
+      if let index = client.index(of: touch) { body(client, index, touch) }
     }
-    return others ?? (missed ? Self.touches(of: touches, notIn: client) : TouchSet())
+    return others
   }
 
   /// The touches that are not the client's points; allocates only for a mix of both.
@@ -177,37 +192,31 @@ public final class WaylandSeat: SeatObserver {
 
   func grabDown(_ point: UnsafeMutablePointer<wlr_touch_point>, time: UInt32) -> UInt32 {
     // Only a down the seat is sending goes to a client: the point was just added.
-    let serial = sending?.ifSent(as: point) { client, index -> UInt32 in
-      guard let surface = point.pointee.surface else { return 0 }
-      let serial = wlr_seat_client_next_serial(client.pointer)
-      let id = client.points[index].clientID
-      client.points[index].serial = serial
-      let (x, y) = (wl_fixed_from_double(point.pointee.sx), wl_fixed_from_double(point.pointee.sy))
-      client.forEachTouchResource {
-        wl_touch_send_down($0, serial, time, surface.pointee.resource, id, x, y)
-      }
-      client.pointer.pointee.needs_touch_frame = true
-      return serial
+    guard let sending, sending.isSent(as: point), let surface = point.pointee.surface else {
+      return 0
     }
-    return serial ?? 0
+    let serial = wlr_seat_client_next_serial(sending.seatClient)
+    sending.client._withUnsafeGuaranteedRef { $0.points[sending.index].serial = serial }
+    let (x, y) = (wl_fixed_from_double(point.pointee.sx), wl_fixed_from_double(point.pointee.sy))
+    SeatClient.forEachTouchResource(of: sending.seatClient) {
+      wl_touch_send_down($0, serial, time, surface.pointee.resource, sending.clientID, x, y)
+    }
+    sending.seatClient.pointee.needs_touch_frame = true
+    return serial
   }
 
   func grabMotion(_ point: UnsafeMutablePointer<wlr_touch_point>, time: UInt32) {
-    withLivePoint(point) { client, index in
-      let id = client.points[index].clientID
-      let (x, y) = (wl_fixed_from_double(point.pointee.sx), wl_fixed_from_double(point.pointee.sy))
-      client.forEachTouchResource { wl_touch_send_motion($0, time, id, x, y) }
-      client.pointer.pointee.needs_touch_frame = true
-    }
+    guard let (seatClient, id) = livePoint(point) else { return }
+    let (x, y) = (wl_fixed_from_double(point.pointee.sx), wl_fixed_from_double(point.pointee.sy))
+    SeatClient.forEachTouchResource(of: seatClient) { wl_touch_send_motion($0, time, id, x, y) }
+    seatClient.pointee.needs_touch_frame = true
   }
 
   func grabUp(_ point: UnsafeMutablePointer<wlr_touch_point>, time: UInt32) {
-    withLivePoint(point) { client, index in
-      let id = client.points[index].clientID
-      let serial = wlr_seat_client_next_serial(client.pointer)
-      client.forEachTouchResource { wl_touch_send_up($0, serial, time, id) }
-      client.pointer.pointee.needs_touch_frame = true
-    }
+    guard let (seatClient, id) = livePoint(point) else { return }
+    let serial = wlr_seat_client_next_serial(seatClient)
+    SeatClient.forEachTouchResource(of: seatClient) { wl_touch_send_up($0, serial, time, id) }
+    seatClient.pointee.needs_touch_frame = true
   }
 
   func grabCancel(_ surface: UnsafeMutablePointer<wlr_surface>) {
@@ -221,21 +230,28 @@ public final class WaylandSeat: SeatObserver {
     seatClient.pointee.needs_touch_frame = false
   }
 
-  /// Calls `body` with the client point wlroots calls the grab for, unless it was
-  /// silenced: the point being sent, else (a grab that is not the seat's sends) the one
-  /// looked up.
-  private func withLivePoint(
-    _ point: UnsafeMutablePointer<wlr_touch_point>, _ body: (SeatClient, Int) -> Void
-  ) {
-    let sent: Void? = sending?.ifSent(as: point) { client, index in
-      if !client.points[index].isSilenced { body(client, index) }
+  /// The client of the point wlroots calls the grab for and the id the client knows it by,
+  /// unless the point was silenced: the point being sent, else (a grab that is not the
+  /// seat's sends) the one looked up.
+  // Inlined into the grab's motion and up, which run for every finger; the lookup is not.
+  @inline(__always)
+  private func livePoint(_ point: UnsafeMutablePointer<wlr_touch_point>) -> (
+    UnsafeMutablePointer<wlr_seat_client>, Int32
+  )? {
+    if let sending, sending.isSent(as: point) {
+      return sending.isSilenced ? nil : (sending.seatClient, sending.clientID)
     }
-    if sent != nil { return }
+    return lookedUpLivePoint(point)
+  }
+
+  private func lookedUpLivePoint(_ point: UnsafeMutablePointer<wlr_touch_point>) -> (
+    UnsafeMutablePointer<wlr_seat_client>, Int32
+  )? {
     guard let client = clients[point.pointee.client],
       let index = client.index(ofSeatID: point.pointee.touch_id),
       !client.points[index].isSilenced
-    else { return }
-    body(client, index)
+    else { return nil }
+    return (client.pointer, client.points[index].clientID)
   }
 
   // MARK: Clients

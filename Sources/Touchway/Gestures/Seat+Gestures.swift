@@ -181,7 +181,8 @@ extension Seat {
       recognizer.sendActions(reporting: state)
       index += 1
     }
-    queuedActions.removeAll(keepingCapacity: true)
+    // Usually empty: emptying it again would still rewrite the array.
+    if !queuedActions.isEmpty { queuedActions.removeAll(keepingCapacity: true) }
   }
 
   /// Returns recognizers that are done and have no touch left to possible (R47, R48); a

@@ -11,7 +11,7 @@
 // (Application.hitTest), delivers the event through the application and the window to the
 // hit view, the SurfaceView calls wlr_seat_touch_notify_down/motion/up, Touchway's touch
 // grab sends wl_touch events with the client's own ids, and the seat's frame end sends one
-// wl_touch.frame (WaylandSeat.seatDidEndFrame). The driver then flushes with
+// wl_touch.frame (the hook WaylandSeat sets on the core seat). The driver then flushes with
 // wl_display_flush_clients, as for the other two.
 import CPeerDriver
 import CWlroots
