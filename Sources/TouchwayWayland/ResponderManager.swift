@@ -21,7 +21,7 @@ final class ResponderManager {
 
   private func getResponder(_ manager: OpaquePointer, id: UInt32, surface resource: OpaquePointer) {
     let surface = wlr_surface_from_resource(resource)!
-    guard ResponderObject.of(surface) == nil else {
+    guard seat.responderObjects[surface] == nil else {
       touchway_resource_post_error(
         manager, TOUCHWAY_RESPONDER_MANAGER_V1_ERROR_RESPONDER_EXISTS.rawValue,
         "wl_surface@\(wl_resource_get_id(resource)) already has a touchway_responder_v1")

@@ -17,14 +17,6 @@ final class ResponderObject: ResourceOwner {
   private var commitListener: Listener?
   private var surfaceDestroyListener: Listener?
 
-  /// The responder objects by surface: one at most for each.
-  nonisolated(unsafe) private static var bySurface:
-    [UnsafeMutablePointer<wlr_surface>: ResponderObject] = [:]
-
-  static func of(_ surface: UnsafeMutablePointer<wlr_surface>) -> ResponderObject? {
-    bySurface[surface]
-  }
-
   init(resource: OpaquePointer, surface: UnsafeMutablePointer<wlr_surface>, seat: WaylandSeat) {
     self.resource = resource
     self.surface = surface
@@ -36,7 +28,7 @@ final class ResponderObject: ResourceOwner {
     surfaceDestroyListener = Listener(signal(surface, \.events.destroy)) { [unowned self] _ in
       detach()
     }
-    Self.bySurface[surface] = self
+    seat.responderObjects[surface] = self
     own(resource, requests: Self.requests)
   }
 
@@ -47,14 +39,14 @@ final class ResponderObject: ResourceOwner {
 
   /// The object no longer speaks for the surface: the view's own flags come back.
   private func detach() {
-    guard Self.bySurface[surface] === self else { return }
-    Self.bySurface[surface] = nil
+    guard isAttached else { return }
+    seat.responderObjects[surface] = nil
     commitListener = nil
     surfaceDestroyListener = nil
     current = ResponderState()
   }
 
-  private var isAttached: Bool { Self.bySurface[surface] === self }
+  private var isAttached: Bool { seat.responderObjects[surface] === self }
 
   /// A gesture recognizer of the compositor took the surface's touches.
   func sendTouchTaken(_ kind: SystemGesture) {

@@ -85,13 +85,13 @@ public final class SurfaceView: View {
   /// A gesture recognizer took `touch` from the client: touchway-responder-v1 says which.
   func touchWasTaken(_ touch: Touch) {
     guard let gesture = touch.takingGesture else { return }
-    ResponderObject.of(surface)?.sendTouchTaken(gesture)
+    seat.responderObjects[surface]?.sendTouchTaken(gesture)
   }
 
   /// Takes what the client last committed through touchway-responder-v1, on top of the
   /// compositor's own flags.
   func applyResponderState() {
-    let state = ResponderObject.of(surface)?.current ?? ResponderState()
+    let state = seat.responderObjects[surface]?.current ?? ResponderState()
     compositorFlags.restoreFlags(on: self)
     compositorFlags = ResponderState()
     state.setFlags(on: self, keeping: &compositorFlags)

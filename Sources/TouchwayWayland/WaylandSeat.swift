@@ -27,6 +27,9 @@ public final class WaylandSeat {
   @exclusivity(unchecked) var clients: [UnsafeMutablePointer<wlr_seat_client>: SeatClient] = [:]
   private var grab: TouchGrab?
   private var responderManager: ResponderManager?
+  /// The surfaces' touchway_responder_v1 objects, one at most for each: the seat's own, as
+  /// every compositor (a process may run several) has its own clients.
+  var responderObjects: [UnsafeMutablePointer<wlr_surface>: ResponderObject] = [:]
   @exclusivity(unchecked) private var nextSeatID: Int32 = 0
   /// The client point a `wlr_seat_touch_notify_*` call is for: wlroots calls the grab from
   /// inside it, and the grab takes the point from here instead of looking it up.
