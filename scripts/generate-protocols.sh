@@ -51,3 +51,10 @@ wayland-scanner --strict client-header protocols/input-method-unstable-v2.xml \
   "$ime/include/input-method-unstable-v2-client-protocol.h"
 wayland-scanner --strict private-code protocols/input-method-unstable-v2.xml \
   "$ime/input-method-unstable-v2-protocol.c"
+
+# The virtual keyboard of the hostile client (the XML is wlroots' own, vendored).
+hostile=Sources/touchway-hostile-client
+wayland-scanner --strict client-header protocols/virtual-keyboard-unstable-v1.xml \
+  "$hostile/include/virtual-keyboard-unstable-v1-client-protocol.h"
+wayland-scanner --strict private-code protocols/virtual-keyboard-unstable-v1.xml \
+  "$hostile/virtual-keyboard-unstable-v1-protocol.c"

@@ -22,6 +22,9 @@
 //                              out-of-range state, each activated (enabled) on the focused
 //                              window and again, then the window destroyed while they are
 //                              active, then a disconnect
+//   virtual-keyboard           a zwp_virtual_keyboard_v1 that never gets a keymap, while
+//                              another connection (the bystander) has a wl_keyboard; then
+//                              a key on it
 //   unmap-mid-touch [unmap|destroy]
 //                              unmaps (attach NULL + commit) or destroys the toplevel
 //                              while a finger is down, remaps, prints every wl_touch
@@ -67,6 +70,7 @@
 
 #include "text-input-unstable-v1-client-protocol.h"
 #include "text-input-unstable-v2-client-protocol.h"
+#include "virtual-keyboard-unstable-v1-client-protocol.h"
 #include "xdg-shell-client-protocol.h"
 
 // Deadlines, in milliseconds.
@@ -102,6 +106,7 @@ struct conn {
   struct xdg_wm_base *wm_base;
   struct zwp_text_input_manager_v1 *text_input_manager;
   struct zwp_text_input_manager_v2 *text_input_manager_v2;
+  struct zwp_virtual_keyboard_manager_v1 *virtual_keyboard_manager;
 };
 
 static void seat_capabilities(void *data, struct wl_seat *seat, uint32_t capabilities) {
@@ -143,6 +148,10 @@ static void registry_global(
   } else if (strcmp(interface, "zwp_text_input_manager_v2") == 0 && !c->text_input_manager_v2) {
     c->text_input_manager_v2 =
       wl_registry_bind(registry, name, &zwp_text_input_manager_v2_interface, 1);
+  } else if (strcmp(interface, "zwp_virtual_keyboard_manager_v1") == 0 &&
+             !c->virtual_keyboard_manager) {
+    c->virtual_keyboard_manager =
+      wl_registry_bind(registry, name, &zwp_virtual_keyboard_manager_v1_interface, 1);
   }
 }
 static void registry_global_remove(void *data, struct wl_registry *registry, uint32_t name) {}
@@ -818,6 +827,55 @@ static void attack_text_input(struct conn *c, int argc, char **argv) {
   say("result=survived");
 }
 
+static void keyboard_keymap(
+  void *data, struct wl_keyboard *keyboard, uint32_t format, int32_t fd, uint32_t size) {
+  close(fd);
+}
+static void keyboard_enter(
+  void *data, struct wl_keyboard *keyboard, uint32_t serial, struct wl_surface *surface,
+  struct wl_array *keys) {}
+static void keyboard_leave(
+  void *data, struct wl_keyboard *keyboard, uint32_t serial, struct wl_surface *surface) {}
+static void keyboard_key(
+  void *data, struct wl_keyboard *keyboard, uint32_t serial, uint32_t time, uint32_t key,
+  uint32_t state) {}
+static void keyboard_modifiers(
+  void *data, struct wl_keyboard *keyboard, uint32_t serial, uint32_t depressed,
+  uint32_t latched, uint32_t locked, uint32_t group) {}
+static void keyboard_repeat_info(
+  void *data, struct wl_keyboard *keyboard, int32_t rate, int32_t delay) {}
+static const struct wl_keyboard_listener keyboard_listener = {
+  keyboard_keymap, keyboard_enter, keyboard_leave, keyboard_key, keyboard_modifiers,
+  keyboard_repeat_info};
+
+// A virtual keyboard without a keymap must not cost another client its connection: a
+// compositor that makes it the seat's keyboard at once sends every wl_keyboard a keymap
+// it does not have. Then a key before any keymap, which the protocol forbids.
+static void attack_virtual_keyboard(struct conn *c) {
+  if (!c->virtual_keyboard_manager || !c->seat) {
+    say("result=skipped reason=no-virtual-keyboard");
+    finish();
+  }
+  struct conn *bystander = conn_open();
+  if (!bystander || !bystander->seat) {
+    say("result=skipped reason=no-bystander");
+    finish();
+  }
+  struct wl_keyboard *keyboard = wl_seat_get_keyboard(bystander->seat);
+  wl_keyboard_add_listener(keyboard, &keyboard_listener, NULL);
+  check(bystander, roundtrip(bystander->display, ANSWER_MS), "bystander-keyboard");
+  say("attack=virtual-keyboard");
+  struct zwp_virtual_keyboard_v1 *virtual_keyboard =
+    zwp_virtual_keyboard_manager_v1_create_virtual_keyboard(c->virtual_keyboard_manager, c->seat);
+  check(c, roundtrip(c->display, ANSWER_MS), "create");
+  say("step created");
+  check(bystander, roundtrip(bystander->display, ANSWER_MS), "bystander-after-create");
+  say("step bystander=ok");
+  zwp_virtual_keyboard_v1_key(virtual_keyboard, 0, 30, WL_KEYBOARD_KEY_STATE_PRESSED);
+  check(c, roundtrip(c->display, ANSWER_MS), "key-without-keymap");
+  say("result=survived");
+}
+
 static void attack_newline_title(struct conn *c);
 static void attack_unmap_mid_touch(struct conn *c, int argc, char **argv);
 
@@ -826,6 +884,7 @@ static void usage(void) {
     "usage: touchway-hostile-client stride [STRIDE] | offset-overflow | popup-overflow |\n"
     "  popup-self-parent | popup-cycle | nested-subsurfaces N | sibling-subsurfaces N [R] |\n"
     "  touch-flood N | fd-flood [M] [HOLD_MS] [PID] | newline-title | text-input N |\n"
+    "  virtual-keyboard |"
     "  unmap-mid-touch [unmap|destroy]\n");
   exit(2);
 }
@@ -964,6 +1023,7 @@ int main(int argc, char **argv) {
   else if (strcmp(attack, "touch-flood") == 0) attack_touch_flood(c, rest, arguments);
   else if (strcmp(attack, "newline-title") == 0) attack_newline_title(c);
   else if (strcmp(attack, "text-input") == 0) attack_text_input(c, rest, arguments);
+  else if (strcmp(attack, "virtual-keyboard") == 0) attack_virtual_keyboard(c);
   else if (strcmp(attack, "unmap-mid-touch") == 0) attack_unmap_mid_touch(c, rest, arguments);
   else usage();
   finish();

@@ -184,6 +184,17 @@ struct HostileClientTests {
     #expect(run.standardOutput.contains(" keyboard hidden\n"), "\(run.summary)")
   }
 
+  /// A virtual keyboard that never gets a keymap while another client has a
+  /// `wl_keyboard`: the other client keeps its connection (wlroots 0.15 would send it the
+  /// missing keymap's descriptor if the keyboard became the seat's), and the key sent
+  /// without a keymap is a protocol error for the attacker.
+  @Test func aVirtualKeyboardWithoutAKeymap() throws {
+    let run = try HostileRun(["virtual-keyboard"])
+    expectSurvived(run)
+    #expect(run.hostileOutput.contains("step bystander=ok"), "\(run.summary)")
+    #expect(run.result?["result"] == "protocol-error", "\(run.summary)")
+  }
+
   // MARK: Forged trace lines
 
   /// An app_id and a title with newlines, a forged trace line, ESC sequences and a
