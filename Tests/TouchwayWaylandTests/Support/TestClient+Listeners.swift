@@ -27,6 +27,10 @@ extension TestClient {
       wl_seat_add_listener(seat, Self.seatListener, opaque(self))
     case "touchway_responder_manager_v1":
       responderManager = bind(touchway_touchway_responder_manager_v1_interface(), 1)
+    case "zwp_text_input_manager_v1":
+      textInputManagerV1 = bind(touchway_zwp_text_input_manager_v1_interface(), 1)
+    case "zwp_text_input_manager_v2":
+      textInputManagerV2 = bind(touchway_zwp_text_input_manager_v2_interface(), 1)
     default: break
     }
   }

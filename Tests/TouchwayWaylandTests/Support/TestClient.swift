@@ -26,6 +26,8 @@ final class TestClient {
   var seat: OpaquePointer?
   var touch: OpaquePointer?
   var responderManager: OpaquePointer?
+  var textInputManagerV1: OpaquePointer?
+  var textInputManagerV2: OpaquePointer?
   /// The serial of the latest `wl_touch.down` of each touch point id.
   var downSerials: [Int32: UInt32] = [:]
   var syncDone = false
