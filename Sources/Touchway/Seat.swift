@@ -43,9 +43,9 @@ public final class Seat {
   @exclusivity(unchecked) var timers = TimerQueue()
   /// Fingers whose changes are dropped until they lift: begun while ignoring (R6a), or
   /// taken by an event observer.
-  @exclusivity(unchecked) private var droppedContacts: [Int] = []
+  @exclusivity(unchecked) var droppedContacts: [Int] = []
   /// Where the search for the next contact's touch starts.
-  @exclusivity(unchecked) private var contactSearchStart = 0
+  @exclusivity(unchecked) var contactSearchStart = 0
   @exclusivity(unchecked) private var nextSequence: UInt64 = 0
   @exclusivity(unchecked) private var lastTap: (time: TimeInterval, location: Point, count: Int)?
   @exclusivity(unchecked) var isDispatching = false
@@ -76,6 +76,11 @@ public final class Seat {
   @exclusivity(unchecked) var windowsDelivered = DeliveredWindows()
   /// The recognizers handed the delivery under way, so each is handed a frame once.
   @exclusivity(unchecked) var recognizersDelivered: ContiguousArray<ObjectIdentifier> = []
+  /// The view every touch of a steady motion frame moved in, while the frame is delivered
+  /// (see `processSteadyMotion(_:)`); `nil` in any other delivery.
+  // Unowned(unsafe): the event's touches hold the view for as long as this is set, and a
+  // strong reference would cost a retain and release every frame.
+  @exclusivity(unchecked) unowned(unsafe) var steadyView: View?
 
   /// Creates a seat that delivers to `application`.
   public init(application: Application, configuration: Configuration = Configuration()) {
@@ -125,13 +130,22 @@ public final class Seat {
     precondition(!isDispatching, "a frame was fed to the seat while it delivered one")
     performFrame {
       advance(to: frame.time)
-      beginFrame()
-      var changed = false
-      for contact in frame.contacts {
-        changed = apply(contact) || changed
-      }
-      if changed { dispatch() }
+      processContacts(of: frame)
     }
+  }
+
+  /// Applies the frame's contacts and delivers what changed. A steady motion frame takes
+  /// the fused path (`Seat+SteadyMotion.swift`); any other frame, or what the fused path
+  /// left over, the general one.
+  private func processContacts(of frame: TouchFrame) {
+    let contacts = frame.contacts
+    let leading = applyLeadingMotions(contacts)
+    if leading.isSteady { return dispatchSteadyMotion() }
+    var changed = leading.changed
+    for contact in contacts[leading.count...] {
+      changed = apply(contact) || changed
+    }
+    if changed { dispatch() }
   }
 
   /// Cancels every touch, as for a system interruption: an inactive application, a paused
@@ -168,7 +182,7 @@ public final class Seat {
   }
 
   /// Every active touch starts the frame stationary (R25).
-  private func beginFrame() {
+  func beginFrame() {
     event.timestamp = now
     for touch in event.touches { touch.phase = .stationary }
   }
@@ -258,7 +272,7 @@ public final class Seat {
     return lastTap.count + 1
   }
 
-  private func dispatch() {
+  func dispatch() {
     startDispatch()
     application.sendEvent(event)
     takeTouchesOfDeclinedWindows()
@@ -281,14 +295,14 @@ public final class Seat {
     }
   }
 
-  private func startDispatch() {
+  func startDispatch() {
     isDispatching = true
     windowsDelivered.removeAll()
     // Usually empty: emptying it again would still rewrite the array.
     if !recognizersDelivered.isEmpty { recognizersDelivered.removeAll(keepingCapacity: true) }
   }
 
-  private func finishDispatch() {
+  func finishDispatch() {
     resetFinishedRecognizers()
     retireFinishedTouches()
     isDispatching = false
@@ -298,7 +312,7 @@ public final class Seat {
   /// Touches whose window never received the event were consumed by an observer or an
   /// overriding `sendEvent`: they are cancelled for their recognizers and views, and the
   /// fingers' later changes are dropped (see ``EventDisposition/consume``).
-  private func takeTouchesOfDeclinedWindows() {
+  func takeTouchesOfDeclinedWindows() {
     event.forEachWindow { window in
       guard !windowsDelivered.contains(window) else { return }
       var taken = false
@@ -331,7 +345,7 @@ public final class Seat {
     if !lingering.isEmpty { lingering.removeAll { !$0.isWaitingForRecognizers } }
   }
 
-  private func runDeferredWork() {
+  func runDeferredWork() {
     while !deferredWork.isEmpty {
       deferredWork.removeFirst()()
     }

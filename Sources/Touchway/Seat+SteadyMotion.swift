@@ -1,0 +1,106 @@
+// The steady motion frame: every finger that is down moves, in the order the touches
+// began, and nothing else happens; every touch is tracked by the same view and no gesture
+// recognizer follows any of them. That is nearly every frame of a drag or a scroll, and
+// for it the general path's passes over the touches (starting the frame, applying the
+// contacts, planning each touch's callbacks, grouping them by view, the windows, the
+// recognizers, retiring) come down to one: the view's one `touchesMoved` with all the
+// touches is known as the contacts are applied. The application and its windows still get
+// the event through their (overridable) `sendEvent`, and the observers are told as always:
+// only the bookkeeping is skipped, and only where its outcome is known in advance.
+extension Seat {
+  /// What ``applyLeadingMotions(_:)`` did.
+  struct LeadingMotions {
+    /// How many of the frame's first contacts it applied.
+    var count = 0
+    /// Whether a touch moved.
+    var changed = false
+    /// Whether, if it applied every contact, the frame is a steady motion frame.
+    var isSteady = false
+  }
+
+  /// Starts the frame (the seat's work that `beginFrame()` does) and applies the frame's
+  /// contacts from the first up to the first that is not a motion of the touch in the same
+  /// place among the active touches; the caller applies the others as usual.
+  ///
+  /// It changes each touch as `beginFrame()` and `apply(_:)` would have: a contact that
+  /// matches its touch by position is the one the search by id finds (the ids of active
+  /// touches are distinct), and no earlier contact of the frame was for that touch.
+  // Inlined: it runs once a frame, around a loop over every contact.
+  @inline(__always)
+  func applyLeadingMotions(_ contacts: [TouchContact]) -> LeadingMotions {
+    event.timestamp = now
+    let touches = event.touches
+    var leading = LeadingMotions()
+    // A dropped finger is searched for by id: the general path's.
+    guard droppedContacts.isEmpty, let first = touches.first else {
+      beginFrame()
+      return leading
+    }
+    let (view, window) = (first.view, first.window)
+    leading.isSteady =
+      contacts.count == touches.count && view != nil && window != nil && lingering.isEmpty
+      && involved.isEmpty
+    while leading.count < contacts.count && leading.count < touches.count {
+      let touch = touches[leading.count]
+      let contact = contacts[leading.count]
+      guard contact.change == .motion, let location = contact.location,
+        contact.id == touch.contactID, !touch.phase.isTerminal
+      else { break }
+      if touch.move(to: location, at: now) {
+        touch.phase = .moved
+        leading.changed = true
+      } else {
+        touch.phase = .stationary
+        leading.isSteady = false
+      }
+      leading.isSteady = leading.isSteady && isSteady(touch, in: view, window)
+      leading.count += 1
+    }
+    contactSearchStart = leading.count
+    for index in leading.count..<touches.endIndex { touches[index].phase = .stationary }
+    leading.isSteady = leading.isSteady && leading.count == contacts.count
+    if leading.isSteady { (steadyView, event.soleWindow) = (view, window) }
+    return leading
+  }
+
+  /// Whether the general path would deliver the moved `touch` in `view`'s `touchesMoved`
+  /// of `window`'s delivery, and to nothing else: tracked, and no recognizer.
+  @inline(__always)
+  private func isSteady(_ touch: Touch, in view: View?, _ window: Window?) -> Bool {
+    touch.delivery == .tracking && touch.recognizers.isEmpty && touch.view === view
+      && touch.window === window
+  }
+
+  /// Delivers a steady motion frame: through the application and the window, as always,
+  /// to ``deliverSteadyMotion(in:)``.
+  func dispatchSteadyMotion() {
+    startDispatch()
+    application.sendEvent(event)
+    steadyView = nil
+    // A window that declined the event (an observer or an override consumed it) has its
+    // touches taken, as on the general path; otherwise no touch ended, and there is
+    // nothing to retire.
+    let delivered = event.soleWindow.map { windowsDelivered.contains($0) } ?? false
+    if !delivered { takeTouchesOfDeclinedWindows() }
+    event.soleWindow = nil
+    guard delivered else { return finishDispatch() }
+    resetFinishedRecognizers()
+    isDispatching = false
+    runDeferredWork()
+  }
+
+  /// The window's part of a steady motion frame, if the delivery under way is one and the
+  /// window is the touches': the view's `touchesMoved` with every touch, in the order they
+  /// began, as `deliverToViews(in:)` would have called it; the recognizers have nothing to
+  /// see, and every touch already shows the phase the call shows. Returns whether it
+  /// delivered.
+  @inline(__always)
+  func deliverSteadyMotion(in window: Window) -> Bool {
+    guard let view = steadyView, window === event.soleWindow else { return false }
+    let touches = TouchSet(event.touches[...])
+    notifyObservers { $0.seat(self, willDeliver: .moved, touches, to: view) }
+    view.touchesMoved(touches, with: event)
+    sendQueuedActions()
+    return true
+  }
+}
