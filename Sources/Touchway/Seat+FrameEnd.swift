@@ -9,7 +9,21 @@ extension Seat {
     body()
     openFrames -= 1
     guard openFrames == 0 else { return }
-    frameEndHandler?()
+    if let frameEndHandler { frameEndHandler.function(frameEndHandler.context) }
     notifyObservers { $0.seatDidEndFrame(self) }
+  }
+}
+
+/// What ``Seat/frameEndHandler`` calls: `function` with `context`.
+package struct FrameEndHandler {
+  package let function: @convention(c) (UnsafeMutableRawPointer?) -> Void
+  package let context: UnsafeMutableRawPointer?
+
+  package init(
+    _ function: @escaping @convention(c) (UnsafeMutableRawPointer?) -> Void,
+    context: UnsafeMutableRawPointer?
+  ) {
+    self.function = function
+    self.context = context
   }
 }

@@ -59,7 +59,9 @@ extension Seat {
     contactSearchStart = leading.count
     for index in leading.count..<touches.endIndex { touches[index].phase = .stationary }
     leading.isSteady = leading.isSteady && leading.count == contacts.count
-    if leading.isSteady { (steadyView, event.soleWindow) = (view, window) }
+    if leading.isSteady, let view, let window {
+      (steadyView, event.soleWindow) = (.passUnretained(view), .passUnretained(window))
+    }
     return leading
   }
 
@@ -80,7 +82,9 @@ extension Seat {
     // A window that declined the event (an observer or an override consumed it) has its
     // touches taken, as on the general path; otherwise no touch ended, and there is
     // nothing to retire.
-    let delivered = event.soleWindow.map { windowsDelivered.contains($0) } ?? false
+    let delivered =
+      event.soleWindow.map { $0._withUnsafeGuaranteedRef { windowsDelivered.contains($0) } }
+      ?? false
     if !delivered { takeTouchesOfDeclinedWindows() }
     event.soleWindow = nil
     guard delivered else { return finishDispatch() }
@@ -96,10 +100,14 @@ extension Seat {
   /// delivered.
   @inline(__always)
   func deliverSteadyMotion(in window: Window) -> Bool {
-    guard let view = steadyView, window === event.soleWindow else { return false }
+    guard let view = steadyView, let soleWindow = event.soleWindow,
+      soleWindow.toOpaque() == Unmanaged.passUnretained(window).toOpaque()
+    else { return false }
     let touches = TouchSet(event.touches[...])
-    notifyObservers { $0.seat(self, willDeliver: .moved, touches, to: view) }
-    view.touchesMoved(touches, with: event)
+    view._withUnsafeGuaranteedRef { view in
+      notifyObservers { $0.seat(self, willDeliver: .moved, touches, to: view) }
+      view.touchesMoved(touches, with: event)
+    }
     sendQueuedActions()
     return true
   }

@@ -66,9 +66,9 @@ public final class Seat {
   @exclusivity(unchecked) var observers: ContiguousArray<WeakSeatObserver> = []
   /// Called where each frame ends, before the observers' ``SeatObserver/seatDidEndFrame(_:)``:
   /// how the Wayland adapter of this package ends its clients' `wl_touch` frames.
-  // Held strongly, unlike the observers, so the call costs no weak load and no release
-  // through a side table every frame. Whoever sets it must not capture the seat.
-  @exclusivity(unchecked) package var frameEndHandler: (() -> Void)?
+  // A C function and its context, not a closure or an observer: the call costs no weak load,
+  // and no retain and release of a closure's context, every frame.
+  @exclusivity(unchecked) package var frameEndHandler: FrameEndHandler?
   /// How many units of work (``performFrame(_:)``) are under way; the frame ends at zero.
   @exclusivity(unchecked) var openFrames = 0
   /// The windows that let the delivery under way through to their recognizers and views;
@@ -77,10 +77,10 @@ public final class Seat {
   /// The recognizers handed the delivery under way, so each is handed a frame once.
   @exclusivity(unchecked) var recognizersDelivered: ContiguousArray<ObjectIdentifier> = []
   /// The view every touch of a steady motion frame moved in, while the frame is delivered
-  /// (see `processSteadyMotion(_:)`); `nil` in any other delivery.
-  // Unowned(unsafe): the event's touches hold the view for as long as this is set, and a
-  // strong reference would cost a retain and release every frame.
-  @exclusivity(unchecked) unowned(unsafe) var steadyView: View?
+  /// (see `Seat+SteadyMotion.swift`); `nil` in any other delivery.
+  // Unmanaged: the event's touches hold the view for as long as this is set, and a strong
+  // (or unowned(unsafe)) reference cost a retain and release each time it was read.
+  @exclusivity(unchecked) var steadyView: Unmanaged<View>?
 
   /// Creates a seat that delivers to `application`.
   public init(application: Application, configuration: Configuration = Configuration()) {

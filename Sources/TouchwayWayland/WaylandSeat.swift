@@ -73,7 +73,9 @@ public final class WaylandSeat {
     // something. Through the seat's own hook, not as an observer: the seat holds its
     // observers weakly, and a weakly referenced object keeps its reference counts in a side
     // table, where each retain and release takes the runtime's slow path.
-    seat.frameEndHandler = { [wlrSeat] in wlr_seat_touch_notify_frame(wlrSeat) }
+    seat.frameEndHandler = FrameEndHandler(
+      { wlr_seat_touch_notify_frame($0?.assumingMemoryBound(to: wlr_seat.self)) },
+      context: UnsafeMutableRawPointer(wlrSeat))
   }
 
   // MARK: The responder side of SurfaceView
