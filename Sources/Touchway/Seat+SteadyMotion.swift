@@ -36,10 +36,14 @@ extension Seat {
       beginFrame()
       return leading
     }
-    let (view, window) = (first.view, first.window)
+    // The first touch's view and window are compared by identity: bound to names they
+    // were retained and released.
+    let like = (
+      view: first.view.map(ObjectIdentifier.init), window: first.window.map(ObjectIdentifier.init)
+    )
     leading.isSteady =
-      contacts.count == touches.count && view != nil && window != nil && lingering.isEmpty
-      && involved.isEmpty
+      contacts.count == touches.count && first.view != nil && first.window != nil
+      && lingering.isEmpty && involved.isEmpty
     while leading.count < contacts.count && leading.count < touches.count {
       let touch = touches[leading.count]
       let contact = contacts[leading.count]
@@ -53,24 +57,29 @@ extension Seat {
         touch.phase = .stationary
         leading.isSteady = false
       }
-      leading.isSteady = leading.isSteady && isSteady(touch, in: view, window)
+      leading.isSteady = leading.isSteady && isSteady(touch, like: like)
       leading.count += 1
     }
     contactSearchStart = leading.count
     for index in leading.count..<touches.endIndex { touches[index].phase = .stationary }
     leading.isSteady = leading.isSteady && leading.count == contacts.count
-    if leading.isSteady, let view, let window {
-      (steadyView, event.soleWindow) = (.passUnretained(view), .passUnretained(window))
+    if leading.isSteady {
+      steadyView = first.view.map(Unmanaged.passUnretained)
+      event.soleWindow = first.window.map(Unmanaged.passUnretained)
     }
     return leading
   }
 
-  /// Whether the general path would deliver the moved `touch` in `view`'s `touchesMoved`
-  /// of `window`'s delivery, and to nothing else: tracked, and no recognizer.
+  /// Whether the general path would deliver the moved `touch` with the first touch, whose
+  /// view and window are `like`, in one call, and to nothing else: tracked, no recognizer,
+  /// the same view and window.
   @inline(__always)
-  private func isSteady(_ touch: Touch, in view: View?, _ window: Window?) -> Bool {
-    touch.delivery == .tracking && touch.recognizers.isEmpty && touch.view === view
-      && touch.window === window
+  private func isSteady(
+    _ touch: Touch, like first: (view: ObjectIdentifier?, window: ObjectIdentifier?)
+  ) -> Bool {
+    touch.delivery == .tracking && touch.recognizers.isEmpty
+      && touch.view.map(ObjectIdentifier.init) == first.view
+      && touch.window.map(ObjectIdentifier.init) == first.window
   }
 
   /// Delivers a steady motion frame: through the application and the window, as always,
