@@ -68,8 +68,9 @@ public final class SurfaceView: View {
   }
 
   public override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-    let others = seat.sendMotion(touches, on: self)
-    if !others.isEmpty { super.touchesMoved(others, with: event) }
+    if let others = seat.sendMotion(touches, on: self), !others.isEmpty {
+      super.touchesMoved(others, with: event)
+    }
   }
 
   public override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {

@@ -101,12 +101,23 @@ public final class WaylandSeat {
     return true
   }
 
-  /// Sends `motion` for the touches the client of `view` has; returns the others.
-  func sendMotion(_ touches: TouchSet, on view: SurfaceView) -> TouchSet {
-    guard let client = existingClient(of: view) else { return touches }
+  /// Sends `motion` for the touches the client of `view` has; returns the others, `nil` if
+  /// there are none.
+  // `nil` rather than an empty set: the caller released an empty set's storage every frame.
+  func sendMotion(_ touches: TouchSet, on view: SurfaceView) -> TouchSet? {
+    // Borrowed, not retained: the view holds its client's record throughout.
+    guard let client = existingClientUnretained(of: view) else { return touches }
+    return client._withUnsafeGuaranteedRef { sendMotion(touches, on: view, to: $0) }
+  }
+
+  private func sendMotion(_ touches: TouchSet, on view: SurfaceView, to client: SeatClient)
+    -> TouchSet?
+  {
     // Where the view is on the screen, once for all its touches: the view does not move
     // while the seat delivers.
     let origin = view.convert(toScreen: .zero)
+    // The touches of a frame usually share its time: converted once.
+    var time = (seconds: TimeInterval.nan, milliseconds: UInt32(0))
     // A motion ends no point, so the others are told apart in the same pass, and searched
     // for again only if there are any.
     var missed = false
@@ -119,13 +130,15 @@ public final class WaylandSeat {
       }
       guard !client.points[index].isSilenced else { continue }
       let seatID = client.points[index].seatID
-      let time = milliseconds(touches[position].timestamp)
+      if touches[position].timestamp != time.seconds {
+        time = (touches[position].timestamp, milliseconds(touches[position].timestamp))
+      }
       let location = Self.location(of: touches[position], atOrigin: origin)
       sending(client, index) {
-        wlr_seat_touch_notify_motion(wlrSeat, time, seatID, location.x, location.y)
+        wlr_seat_touch_notify_motion(wlrSeat, time.milliseconds, seatID, location.x, location.y)
       }
     }
-    return missed ? Self.touches(of: touches, notIn: client) : TouchSet()
+    return missed ? Self.touches(of: touches, notIn: client) : nil
   }
 
   /// Calls `notify`, a `wlr_seat_touch_notify_*` call for the point at `index` of
@@ -260,6 +273,12 @@ public final class WaylandSeat {
   }
 
   // MARK: Clients
+
+  /// ``existingClient(of:)``, not retained: the view holds it.
+  private func existingClientUnretained(of view: SurfaceView) -> Unmanaged<SeatClient>? {
+    if let client = view.seatClient, client.isAlive { return .passUnretained(client) }
+    return existingClient(of: view).map(Unmanaged.passUnretained)
+  }
 
   /// The record of the client of `view`, if the seat has one: the view's own, while its
   /// `wlr_seat_client` lives, else the seat's.
