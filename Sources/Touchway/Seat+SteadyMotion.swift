@@ -97,9 +97,10 @@ extension Seat {
     if !delivered { takeTouchesOfDeclinedWindows() }
     event.soleWindow = nil
     guard delivered else { return finishDispatch() }
-    resetFinishedRecognizers()
+    // Usually nothing to reset and no work deferred: the calls are skipped then.
+    if !involved.isEmpty { resetFinishedRecognizers() }
     isDispatching = false
-    runDeferredWork()
+    if !deferredWork.isEmpty { runDeferredWork() }
   }
 
   /// The window's part of a steady motion frame, if the delivery under way is one and the

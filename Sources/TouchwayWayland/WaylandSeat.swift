@@ -223,6 +223,8 @@ public final class WaylandSeat {
     return serial
   }
 
+  // Inlined into the grab's C callback: it runs for every finger of every motion frame.
+  @inline(__always)
   func grabMotion(_ point: UnsafeMutablePointer<wlr_touch_point>, time: UInt32) {
     guard let (seatClient, id) = livePoint(point) else { return }
     let (x, y) = (wl_fixed_from_double(point.pointee.sx), wl_fixed_from_double(point.pointee.sy))
