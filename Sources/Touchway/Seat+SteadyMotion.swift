@@ -32,7 +32,7 @@ extension Seat {
     let touches = event.touches
     var leading = LeadingMotions()
     // A dropped finger is searched for by id: the general path's.
-    guard droppedContacts.isEmpty, let first = touches.first else {
+    guard usesSteadyMotion, droppedContacts.isEmpty, let first = touches.first else {
       beginFrame()
       return leading
     }

@@ -81,6 +81,9 @@ public final class Seat {
   // Unmanaged: the event's touches hold the view for as long as this is set, and a strong
   // (or unowned(unsafe)) reference cost a retain and release each time it was read.
   @exclusivity(unchecked) var steadyView: Unmanaged<View>?
+  /// Whether steady motion frames take their fused path; tests turn it off to check that
+  /// path against the general one.
+  @exclusivity(unchecked) package var usesSteadyMotion = true
 
   /// Creates a seat that delivers to `application`.
   public init(application: Application, configuration: Configuration = Configuration()) {
