@@ -8,7 +8,7 @@
 // the event through their (overridable) `sendEvent`, and the observers are told as always:
 // only the bookkeeping is skipped, and only where its outcome is known in advance.
 extension Seat {
-  /// What ``applyLeadingMotions(_:)`` did.
+  /// What ``applyLeadingMotions(of:)`` did.
   struct LeadingMotions {
     /// How many of the frame's first contacts it applied.
     var count = 0
@@ -27,7 +27,7 @@ extension Seat {
   /// touches are distinct), and no earlier contact of the frame was for that touch.
   // Inlined: it runs once a frame, around a loop over every contact.
   @inline(__always)
-  func applyLeadingMotions(_ contacts: [TouchContact]) -> LeadingMotions {
+  func applyLeadingMotions(of frame: TouchFrame) -> LeadingMotions {
     event.timestamp = now
     let touches = event.touches
     var leading = LeadingMotions()
@@ -42,11 +42,11 @@ extension Seat {
       view: first.view.map(ObjectIdentifier.init), window: first.window.map(ObjectIdentifier.init)
     )
     leading.isSteady =
-      contacts.count == touches.count && first.view != nil && first.window != nil
+      frame.count == touches.count && first.view != nil && first.window != nil
       && lingering.isEmpty && involved.isEmpty
-    while leading.count < contacts.count && leading.count < touches.count {
+    while leading.count < frame.count && leading.count < touches.count {
       let touch = touches[leading.count]
-      let contact = contacts[leading.count]
+      let contact = frame.storage[leading.count]
       guard contact.change == .motion, let location = contact.location,
         contact.id == touch.contactID, !touch.phase.isTerminal
       else { break }
@@ -62,7 +62,7 @@ extension Seat {
     }
     contactSearchStart = leading.count
     for index in leading.count..<touches.endIndex { touches[index].phase = .stationary }
-    leading.isSteady = leading.isSteady && leading.count == contacts.count
+    leading.isSteady = leading.isSteady && leading.count == frame.count
     if leading.isSteady {
       steadyView = first.view.map(Unmanaged.passUnretained)
       event.soleWindow = first.window.map(Unmanaged.passUnretained)

@@ -141,12 +141,11 @@ public final class Seat {
   /// the fused path (`Seat+SteadyMotion.swift`); any other frame, or what the fused path
   /// left over, the general one.
   private func processContacts(of frame: TouchFrame) {
-    let contacts = frame.contacts
-    let leading = applyLeadingMotions(contacts)
+    let leading = applyLeadingMotions(of: frame)
     if leading.isSteady { return dispatchSteadyMotion() }
     var changed = leading.changed
-    for contact in contacts[leading.count...] {
-      changed = apply(contact) || changed
+    for index in leading.count..<frame.count {
+      changed = apply(frame.storage[index]) || changed
     }
     if changed { dispatch() }
   }
