@@ -114,8 +114,9 @@ public final class WaylandSeat {
     -> TouchSet?
   {
     // Where the view is on the screen, once for all its touches: the view does not move
-    // while the seat delivers.
-    let origin = view.convert(toScreen: .zero)
+    // while the seat delivers. (A literal, not `.zero`: reading the static ran its lazy
+    // initialization check.)
+    let origin = view.convert(toScreen: Point(x: 0, y: 0))
     // The touches of a frame usually share its time: converted once.
     var time = (seconds: TimeInterval.nan, milliseconds: UInt32(0))
     // A motion ends no point, so the others are told apart in the same pass, and searched
@@ -134,10 +135,12 @@ public final class WaylandSeat {
         time = (touches[position].timestamp, milliseconds(touches[position].timestamp))
       }
       let location = Self.location(of: touches[position], atOrigin: origin)
-      sending(client, index) {
-        wlr_seat_touch_notify_motion(wlrSeat, time.milliseconds, seatID, location.x, location.y)
-      }
+      // Where the grab finds the point; nothing calls the grab between two fingers, so the
+      // record is cleared once, after the last.
+      sending = Sending(client, index)
+      wlr_seat_touch_notify_motion(wlrSeat, time.milliseconds, seatID, location.x, location.y)
     }
+    sending = nil
     return missed ? Self.touches(of: touches, notIn: client) : nil
   }
 
