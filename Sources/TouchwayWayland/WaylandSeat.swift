@@ -25,6 +25,8 @@ public final class WaylandSeat {
   public private(set) lazy var emulatedPointer = EmulatedPointer(seat: self)
 
   @exclusivity(unchecked) var clients: [UnsafeMutablePointer<wlr_seat_client>: SeatClient] = [:]
+  /// How the surface views reach the seat on the motion path.
+  let link = SeatLink()
   private var grab: TouchGrab?
   private var responderManager: ResponderManager?
   /// The surfaces' touchway_responder_v1 objects, one at most for each: the seat's own, as
@@ -76,6 +78,11 @@ public final class WaylandSeat {
     seat.frameEndHandler = FrameEndHandler(
       { wlr_seat_touch_notify_frame($0?.assumingMemoryBound(to: wlr_seat.self)) },
       context: UnsafeMutableRawPointer(wlrSeat))
+    link.attach(self)
+  }
+
+  deinit {
+    link.attach(nil)
   }
 
   // MARK: The responder side of SurfaceView
