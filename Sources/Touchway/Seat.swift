@@ -131,12 +131,13 @@ public final class Seat {
   /// Ends with one ``SeatObserver/seatDidEndFrame(_:)``, also when nothing changed.
   public func process(_ frame: TouchFrame) {
     precondition(!isDispatching, "a frame was fed to the seat while it delivered one")
-    performFrame {
-      // Most frames have no timer due: only the clock moves then, without the call.
-      if timers.hasDue(atOrBefore: frame.time) { advance(to: frame.time) }
-      now = max(now, frame.time)
-      processContacts(of: frame)
-    }
+    // `performFrame(_:)`, written out (see `endUnitOfWork()`).
+    openFrames += 1
+    // Most frames have no timer due: only the clock moves then, without the call.
+    if timers.hasDue(atOrBefore: frame.time) { advance(to: frame.time) }
+    now = max(now, frame.time)
+    processContacts(of: frame)
+    endUnitOfWork()
   }
 
   /// Applies the frame's contacts and delivers what changed. A steady motion frame takes
