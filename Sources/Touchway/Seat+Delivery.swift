@@ -5,6 +5,7 @@ extension Seat {
   /// through; a window it never reaches declined it.
   func deliver(_ event: TouchEvent, in window: Window) {
     windowsDelivered.insert(window)
+    if deliverSteadyMotion(in: window) { return }
     deliverToRecognizers(in: window)
     deliverToViews(in: window)
     sendQueuedActions()

@@ -43,9 +43,9 @@ public final class Seat {
   @exclusivity(unchecked) var timers = TimerQueue()
   /// Fingers whose changes are dropped until they lift: begun while ignoring (R6a), or
   /// taken by an event observer.
-  @exclusivity(unchecked) private var droppedContacts: [Int] = []
+  @exclusivity(unchecked) var droppedContacts: [Int] = []
   /// Where the search for the next contact's touch starts.
-  @exclusivity(unchecked) private var contactSearchStart = 0
+  @exclusivity(unchecked) var contactSearchStart = 0
   @exclusivity(unchecked) private var nextSequence: UInt64 = 0
   @exclusivity(unchecked) private var lastTap: (time: TimeInterval, location: Point, count: Int)?
   @exclusivity(unchecked) var isDispatching = false
@@ -66,9 +66,9 @@ public final class Seat {
   @exclusivity(unchecked) var observers: ContiguousArray<WeakSeatObserver> = []
   /// Called where each frame ends, before the observers' ``SeatObserver/seatDidEndFrame(_:)``:
   /// how the Wayland adapter of this package ends its clients' `wl_touch` frames.
-  // Held strongly, unlike the observers, so the call costs no weak load and no release
-  // through a side table every frame. Whoever sets it must not capture the seat.
-  @exclusivity(unchecked) package var frameEndHandler: (() -> Void)?
+  // A C function and its context, not a closure or an observer: the call costs no weak load,
+  // and no retain and release of a closure's context, every frame.
+  @exclusivity(unchecked) package var frameEndHandler: FrameEndHandler?
   /// How many units of work (``performFrame(_:)``) are under way; the frame ends at zero.
   @exclusivity(unchecked) var openFrames = 0
   /// The windows that let the delivery under way through to their recognizers and views;
@@ -76,6 +76,14 @@ public final class Seat {
   @exclusivity(unchecked) var windowsDelivered = DeliveredWindows()
   /// The recognizers handed the delivery under way, so each is handed a frame once.
   @exclusivity(unchecked) var recognizersDelivered: ContiguousArray<ObjectIdentifier> = []
+  /// The view every touch of a steady motion frame moved in, while the frame is delivered
+  /// (see `Seat+SteadyMotion.swift`); `nil` in any other delivery.
+  // Unmanaged: the event's touches hold the view for as long as this is set, and a strong
+  // (or unowned(unsafe)) reference cost a retain and release each time it was read.
+  @exclusivity(unchecked) var steadyView: Unmanaged<View>?
+  /// Whether steady motion frames take their fused path; tests turn it off to check that
+  /// path against the general one.
+  @exclusivity(unchecked) package var usesSteadyMotion = true
 
   /// Creates a seat that delivers to `application`.
   public init(application: Application, configuration: Configuration = Configuration()) {
@@ -123,15 +131,26 @@ public final class Seat {
   /// Ends with one ``SeatObserver/seatDidEndFrame(_:)``, also when nothing changed.
   public func process(_ frame: TouchFrame) {
     precondition(!isDispatching, "a frame was fed to the seat while it delivered one")
-    performFrame {
-      advance(to: frame.time)
-      beginFrame()
-      var changed = false
-      for contact in frame.contacts {
-        changed = apply(contact) || changed
-      }
-      if changed { dispatch() }
+    // `performFrame(_:)`, written out (see `endUnitOfWork()`).
+    openFrames += 1
+    // Most frames have no timer due: only the clock moves then, without the call.
+    if timers.hasDue(atOrBefore: frame.time) { advance(to: frame.time) }
+    now = max(now, frame.time)
+    processContacts(of: frame)
+    endUnitOfWork()
+  }
+
+  /// Applies the frame's contacts and delivers what changed. A steady motion frame takes
+  /// the fused path (`Seat+SteadyMotion.swift`); any other frame, or what the fused path
+  /// left over, the general one.
+  private func processContacts(of frame: TouchFrame) {
+    let leading = applyLeadingMotions(of: frame)
+    if leading.isSteady { return dispatchSteadyMotion() }
+    var changed = leading.changed
+    for index in leading.count..<frame.count {
+      changed = apply(frame.storage[index]) || changed
     }
+    if changed { dispatch() }
   }
 
   /// Cancels every touch, as for a system interruption: an inactive application, a paused
@@ -168,7 +187,7 @@ public final class Seat {
   }
 
   /// Every active touch starts the frame stationary (R25).
-  private func beginFrame() {
+  func beginFrame() {
     event.timestamp = now
     for touch in event.touches { touch.phase = .stationary }
   }
@@ -258,7 +277,7 @@ public final class Seat {
     return lastTap.count + 1
   }
 
-  private func dispatch() {
+  func dispatch() {
     startDispatch()
     application.sendEvent(event)
     takeTouchesOfDeclinedWindows()
@@ -281,14 +300,16 @@ public final class Seat {
     }
   }
 
-  private func startDispatch() {
+  // Inlined: it runs for every delivery, and does little.
+  @inline(__always)
+  func startDispatch() {
     isDispatching = true
     windowsDelivered.removeAll()
     // Usually empty: emptying it again would still rewrite the array.
     if !recognizersDelivered.isEmpty { recognizersDelivered.removeAll(keepingCapacity: true) }
   }
 
-  private func finishDispatch() {
+  func finishDispatch() {
     resetFinishedRecognizers()
     retireFinishedTouches()
     isDispatching = false
@@ -298,7 +319,7 @@ public final class Seat {
   /// Touches whose window never received the event were consumed by an observer or an
   /// overriding `sendEvent`: they are cancelled for their recognizers and views, and the
   /// fingers' later changes are dropped (see ``EventDisposition/consume``).
-  private func takeTouchesOfDeclinedWindows() {
+  func takeTouchesOfDeclinedWindows() {
     event.forEachWindow { window in
       guard !windowsDelivered.contains(window) else { return }
       var taken = false
@@ -331,7 +352,7 @@ public final class Seat {
     if !lingering.isEmpty { lingering.removeAll { !$0.isWaitingForRecognizers } }
   }
 
-  private func runDeferredWork() {
+  func runDeferredWork() {
     while !deferredWork.isEmpty {
       deferredWork.removeFirst()()
     }

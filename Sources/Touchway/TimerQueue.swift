@@ -39,8 +39,15 @@ public struct TimerQueue {
   }
 
   /// Removes and returns the earliest timer if it is due at or before `time`.
+  /// Whether a timer is due at or before `time`.
+  // Reads the deadline in place: `entries.first` copied the entry, retaining its action.
+  func hasDue(atOrBefore time: TimeInterval) -> Bool {
+    !entries.isEmpty && entries[0].deadline <= time
+  }
+
   mutating func popDue(atOrBefore time: TimeInterval) -> (TimeInterval, (TimeInterval) -> Void)? {
-    guard let first = entries.first, first.deadline <= time else { return nil }
+    // Most frames have no timer pending: nothing to copy out then.
+    guard !entries.isEmpty, let first = entries.first, first.deadline <= time else { return nil }
     entries.removeFirst()
     return (first.deadline, first.action)
   }

@@ -13,6 +13,11 @@ public final class TouchEvent {
   /// window's delivery.
   @exclusivity(unchecked) var owner: Unmanaged<Seat>?
   @exclusivity(unchecked) var touches: ContiguousArray<Touch> = []
+  /// The one window of every touch, while the seat delivers a frame it knows that of (a
+  /// steady motion frame): ``forEachWindow(_:)`` then need not look at each touch.
+  // Unmanaged: the touches hold the window while this is set, and a strong (or
+  // unowned(unsafe)) reference cost a retain and release each time it was read.
+  @exclusivity(unchecked) var soleWindow: Unmanaged<Window>?
 
   init() {
     touches.reserveCapacity(16)
@@ -40,6 +45,7 @@ public final class TouchEvent {
   /// Calls `body` once for each window that has touches in the event, in the order of each
   /// window's earliest touch.
   func forEachWindow(_ body: (Window) -> Void) {
+    if let soleWindow { return soleWindow._withUnsafeGuaranteedRef(body) }
     let touches = self.touches
     for index in touches.indices {
       guard let window = touches[index].window else { continue }

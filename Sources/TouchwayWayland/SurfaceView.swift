@@ -13,6 +13,8 @@ public final class SurfaceView: View {
   /// The wlroots surface.
   public let surface: UnsafeMutablePointer<wlr_surface>
   unowned let seat: WaylandSeat
+  /// The seat, borrowed: how ``touchesMoved(_:with:)`` reaches it every frame.
+  private let seatLink: SeatLink
   /// The seat's record of the surface's client, kept from the first touch on: a surface
   /// has one client for its life, so the seat need not find it for every delivery.
   @exclusivity(unchecked) var seatClient: SeatClient?
@@ -35,6 +37,7 @@ public final class SurfaceView: View {
   public init(_ surface: UnsafeMutablePointer<wlr_surface>, seat: WaylandSeat) {
     self.surface = surface
     self.seat = seat
+    seatLink = seat.link
     super.init()
     // Traces name it as the client knows it.
     name = "wl_surface@\(wl_resource_get_id(surface.pointee.resource))"
@@ -68,8 +71,11 @@ public final class SurfaceView: View {
   }
 
   public override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-    let others = seat.sendMotion(touches, on: self)
-    if !others.isEmpty { super.touchesMoved(others, with: event) }
+    // Through the link: `seat` would be a checked strong load and a release every frame.
+    // A view that outlives its seat has no client to send to.
+    guard let seat = seatLink.seat else { return }
+    let others = seat._withUnsafeGuaranteedRef { $0.sendMotion(touches, on: self) }
+    if let others, !others.isEmpty { super.touchesMoved(others, with: event) }
   }
 
   public override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {

@@ -25,6 +25,8 @@ public final class WaylandSeat {
   public private(set) lazy var emulatedPointer = EmulatedPointer(seat: self)
 
   @exclusivity(unchecked) var clients: [UnsafeMutablePointer<wlr_seat_client>: SeatClient] = [:]
+  /// How the surface views reach the seat on the motion path.
+  let link = SeatLink()
   private var grab: TouchGrab?
   private var responderManager: ResponderManager?
   /// The surfaces' touchway_responder_v1 objects, one at most for each: the seat's own, as
@@ -73,7 +75,14 @@ public final class WaylandSeat {
     // something. Through the seat's own hook, not as an observer: the seat holds its
     // observers weakly, and a weakly referenced object keeps its reference counts in a side
     // table, where each retain and release takes the runtime's slow path.
-    seat.frameEndHandler = { [wlrSeat] in wlr_seat_touch_notify_frame(wlrSeat) }
+    seat.frameEndHandler = FrameEndHandler(
+      { wlr_seat_touch_notify_frame($0?.assumingMemoryBound(to: wlr_seat.self)) },
+      context: UnsafeMutableRawPointer(wlrSeat))
+    link.attach(self)
+  }
+
+  deinit {
+    link.attach(nil)
   }
 
   // MARK: The responder side of SurfaceView
@@ -99,12 +108,24 @@ public final class WaylandSeat {
     return true
   }
 
-  /// Sends `motion` for the touches the client of `view` has; returns the others.
-  func sendMotion(_ touches: TouchSet, on view: SurfaceView) -> TouchSet {
-    guard let client = existingClient(of: view) else { return touches }
+  /// Sends `motion` for the touches the client of `view` has; returns the others, `nil` if
+  /// there are none.
+  // `nil` rather than an empty set: the caller released an empty set's storage every frame.
+  func sendMotion(_ touches: TouchSet, on view: SurfaceView) -> TouchSet? {
+    // Borrowed, not retained: the view holds its client's record throughout.
+    guard let client = existingClientUnretained(of: view) else { return touches }
+    return client._withUnsafeGuaranteedRef { sendMotion(touches, on: view, to: $0) }
+  }
+
+  private func sendMotion(_ touches: TouchSet, on view: SurfaceView, to client: SeatClient)
+    -> TouchSet?
+  {
     // Where the view is on the screen, once for all its touches: the view does not move
-    // while the seat delivers.
-    let origin = view.convert(toScreen: .zero)
+    // while the seat delivers. (A literal, not `.zero`: reading the static ran its lazy
+    // initialization check.)
+    let origin = view.convert(toScreen: Point(x: 0, y: 0))
+    // The touches of a frame usually share its time: converted once.
+    var time = (seconds: TimeInterval.nan, milliseconds: UInt32(0))
     // A motion ends no point, so the others are told apart in the same pass, and searched
     // for again only if there are any.
     var missed = false
@@ -117,13 +138,17 @@ public final class WaylandSeat {
       }
       guard !client.points[index].isSilenced else { continue }
       let seatID = client.points[index].seatID
-      let time = milliseconds(touches[position].timestamp)
-      let location = Self.location(of: touches[position], atOrigin: origin)
-      sending(client, index) {
-        wlr_seat_touch_notify_motion(wlrSeat, time, seatID, location.x, location.y)
+      if touches[position].timestamp != time.seconds {
+        time = (touches[position].timestamp, milliseconds(touches[position].timestamp))
       }
+      let location = Self.location(of: touches[position], atOrigin: origin)
+      // Where the grab finds the point; nothing calls the grab between two fingers, so the
+      // record is cleared once, after the last.
+      sending = Sending(client, index)
+      wlr_seat_touch_notify_motion(wlrSeat, time.milliseconds, seatID, location.x, location.y)
     }
-    return missed ? Self.touches(of: touches, notIn: client) : TouchSet()
+    sending = nil
+    return missed ? Self.touches(of: touches, notIn: client) : nil
   }
 
   /// Calls `notify`, a `wlr_seat_touch_notify_*` call for the point at `index` of
@@ -208,6 +233,8 @@ public final class WaylandSeat {
     return serial
   }
 
+  // Inlined into the grab's C callback: it runs for every finger of every motion frame.
+  @inline(__always)
   func grabMotion(_ point: UnsafeMutablePointer<wlr_touch_point>, time: UInt32) {
     guard let (seatClient, id) = livePoint(point) else { return }
     let (x, y) = (wl_fixed_from_double(point.pointee.sx), wl_fixed_from_double(point.pointee.sy))
@@ -258,6 +285,12 @@ public final class WaylandSeat {
   }
 
   // MARK: Clients
+
+  /// ``existingClient(of:)``, not retained: the view holds it.
+  private func existingClientUnretained(of view: SurfaceView) -> Unmanaged<SeatClient>? {
+    if let client = view.seatClient, client.isAlive { return .passUnretained(client) }
+    return existingClient(of: view).map(Unmanaged.passUnretained)
+  }
 
   /// The record of the client of `view`, if the seat has one: the view's own, while its
   /// `wlr_seat_client` lives, else the seat's.

@@ -18,7 +18,7 @@ struct TouchFrameAssemblerTests {
     guard assembler.finishFrame(at: time) else { return nil }
     #expect(assembler.frame.time == time)
     defer { assembler.startNextFrame() }
-    return assembler.frame.contacts
+    return Array(assembler.frame.contacts)
   }
 
   @Test mutating func eventsUpToAFrameMakeOneFrame() {

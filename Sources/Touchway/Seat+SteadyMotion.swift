@@ -1,0 +1,124 @@
+// The steady motion frame: every finger that is down moves, in the order the touches
+// began, and nothing else happens; every touch is tracked by the same view and no gesture
+// recognizer follows any of them. That is nearly every frame of a drag or a scroll, and
+// for it the general path's passes over the touches (starting the frame, applying the
+// contacts, planning each touch's callbacks, grouping them by view, the windows, the
+// recognizers, retiring) come down to one: the view's one `touchesMoved` with all the
+// touches is known as the contacts are applied. The application and its windows still get
+// the event through their (overridable) `sendEvent`, and the observers are told as always:
+// only the bookkeeping is skipped, and only where its outcome is known in advance.
+extension Seat {
+  /// What ``applyLeadingMotions(of:)`` did.
+  struct LeadingMotions {
+    /// How many of the frame's first contacts it applied.
+    var count = 0
+    /// Whether a touch moved.
+    var changed = false
+    /// Whether, if it applied every contact, the frame is a steady motion frame.
+    var isSteady = false
+  }
+
+  /// Starts the frame (the seat's work that `beginFrame()` does) and applies the frame's
+  /// contacts from the first up to the first that is not a motion of the touch in the same
+  /// place among the active touches; the caller applies the others as usual.
+  ///
+  /// It changes each touch as `beginFrame()` and `apply(_:)` would have: a contact that
+  /// matches its touch by position is the one the search by id finds (the ids of active
+  /// touches are distinct), and no earlier contact of the frame was for that touch.
+  // Inlined: it runs once a frame, around a loop over every contact.
+  @inline(__always)
+  func applyLeadingMotions(of frame: TouchFrame) -> LeadingMotions {
+    event.timestamp = now
+    let touches = event.touches
+    var leading = LeadingMotions()
+    // A dropped finger is searched for by id: the general path's.
+    guard usesSteadyMotion, droppedContacts.isEmpty, let first = touches.first else {
+      beginFrame()
+      return leading
+    }
+    // The first touch's view and window are compared by identity: bound to names they
+    // were retained and released.
+    let like = (
+      view: first.view.map(ObjectIdentifier.init), window: first.window.map(ObjectIdentifier.init)
+    )
+    leading.isSteady =
+      frame.count == touches.count && first.view != nil && first.window != nil
+      && lingering.isEmpty && involved.isEmpty
+    while leading.count < frame.count && leading.count < touches.count {
+      let touch = touches[leading.count]
+      let contact = frame.storage[leading.count]
+      guard contact.change == .motion, let location = contact.location,
+        contact.id == touch.contactID, !touch.phase.isTerminal
+      else { break }
+      if touch.move(to: location, at: now) {
+        touch.phase = .moved
+        leading.changed = true
+      } else {
+        touch.phase = .stationary
+        leading.isSteady = false
+      }
+      leading.isSteady = leading.isSteady && isSteady(touch, like: like)
+      leading.count += 1
+    }
+    contactSearchStart = leading.count
+    for index in leading.count..<touches.endIndex { touches[index].phase = .stationary }
+    leading.isSteady = leading.isSteady && leading.count == frame.count
+    if leading.isSteady {
+      steadyView = first.view.map(Unmanaged.passUnretained)
+      event.soleWindow = first.window.map(Unmanaged.passUnretained)
+    }
+    return leading
+  }
+
+  /// Whether the general path would deliver the moved `touch` with the first touch, whose
+  /// view and window are `like`, in one call, and to nothing else: tracked, no recognizer,
+  /// the same view and window.
+  @inline(__always)
+  private func isSteady(
+    _ touch: Touch, like first: (view: ObjectIdentifier?, window: ObjectIdentifier?)
+  ) -> Bool {
+    touch.delivery == .tracking && touch.recognizers.isEmpty
+      && touch.view.map(ObjectIdentifier.init) == first.view
+      && touch.window.map(ObjectIdentifier.init) == first.window
+  }
+
+  /// Delivers a steady motion frame: through the application and the window, as always,
+  /// to ``deliverSteadyMotion(in:)``.
+  func dispatchSteadyMotion() {
+    startDispatch()
+    application.sendEvent(event)
+    steadyView = nil
+    // A window that declined the event (an observer or an override consumed it) has its
+    // touches taken, as on the general path; otherwise no touch ended, and there is
+    // nothing to retire.
+    let delivered =
+      event.soleWindow.map { $0._withUnsafeGuaranteedRef { windowsDelivered.contains($0) } }
+      ?? false
+    if !delivered { takeTouchesOfDeclinedWindows() }
+    event.soleWindow = nil
+    guard delivered else { return finishDispatch() }
+    // Usually nothing to reset and no work deferred: the calls are skipped then.
+    if !involved.isEmpty { resetFinishedRecognizers() }
+    isDispatching = false
+    if !deferredWork.isEmpty { runDeferredWork() }
+  }
+
+  /// The window's part of a steady motion frame, if the delivery under way is one and the
+  /// window is the touches': the view's `touchesMoved` with every touch, in the order they
+  /// began, as `deliverToViews(in:)` would have called it; the recognizers have nothing to
+  /// see, and every touch already shows the phase the call shows. Returns whether it
+  /// delivered.
+  @inline(__always)
+  func deliverSteadyMotion(in window: Window) -> Bool {
+    guard let view = steadyView, let soleWindow = event.soleWindow,
+      soleWindow.toOpaque() == Unmanaged.passUnretained(window).toOpaque()
+    else { return false }
+    let touches = TouchSet(event.touches[...])
+    view._withUnsafeGuaranteedRef { view in
+      notifyObservers { $0.seat(self, willDeliver: .moved, touches, to: view) }
+      view.touchesMoved(touches, with: event)
+    }
+    sendQueuedActions()
+    return true
+  }
+}
