@@ -45,8 +45,10 @@ struct KeyboardTests {
       .write(to: keyfile)
     let app = RealApp.python(
       "entry_app.py", "gtk3", "hi", packages: Self.gtk3 + ["squeekboard", "dbus-daemon"])
+    // squeekboard shows itself a second or two after the entry takes text, and may hide
+    // and show again once as the entry's state arrives.
     let recording = try Gestures.typing(
-      [squeekboard.h, squeekboard.i], named: "squeekboard-hi.yml")
+      [squeekboard.h, squeekboard.i], warmUp: 2, keyboardDelay: 3, named: "squeekboard-hi.yml")
     let keyboard =
       "dbus-run-session -- env GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME=\(settings.path) squeekboard"
     guard

@@ -49,16 +49,18 @@ enum Gestures {
   /// For `Apps/entry_app.py` and `Pages/entry.html`: `warmUp` taps on the button (the
   /// replay starts when the window maps, which may be before the app takes touches: those
   /// taps may be lost, and do nothing else), then one on the entry, on each of `keys`, and
-  /// on the button again, one a second.
+  /// on the button again, one a second, with `keyboardDelay` more seconds after the entry's
+  /// for a keyboard that takes its time to come up.
   static func typing(
     _ keys: [(x: Int, y: Int)], warmUp: Int = 1, entry: (x: Int, y: Int) = (400, 60),
-    button: (x: Int, y: Int) = (400, 180), named name: String
+    button: (x: Int, y: Int) = (400, 180), keyboardDelay: Double = 0, named name: String
   ) throws -> String {
     var touchscreen = SyntheticRecording.protocolB()
     var trackingID = 1
     let taps = Array(repeating: button, count: warmUp) + [entry] + keys + [button]
     for (index, point) in taps.enumerated() {
-      tap(&touchscreen, at: point, time: Double(index), trackingID: &trackingID)
+      let time = Double(index) + (index > warmUp ? keyboardDelay : 0)
+      tap(&touchscreen, at: point, time: time, trackingID: &trackingID)
     }
     return try SyntheticRecording(touchscreen).write(named: name)
   }
