@@ -77,13 +77,28 @@ open class Application: Responder {
   /// The front-most window that can be hit at `point` (screen coordinates), with the view
   /// its hit test returns (R4).
   open func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
-    let walk = windowWalks.begin()
-    defer { windowWalks.end() }
+    // No walk until a window's method is called: until then nothing can change the windows.
+    // A `Window`'s own tree keeps itself alive from there (`HitTestDescent`).
+    var walk = -1
+    defer { if walk >= 0 { windowWalks.end() } }
     var index = windows.count
     while index > 0 {
       index -= 1
-      let window = windowWalks.element(index, of: windows, walk: walk)
-      if let hit = View.hitTest(lending: window, at: point, with: event) { return hit }
+      let window =
+        walk < 0
+        ? Unmanaged.passUnretained(windows[index])
+        : windowWalks.element(index, of: windows, walk: walk)
+      let hit = window._withUnsafeGuaranteedRef { window -> View? in
+        let point = window.convert(fromSuperview: point)
+        if window.hitTestsAsView {
+          guard window.isHitAsView(at: point) else { return nil }
+          return HitTestDescent.deepestHit(
+            in: Unmanaged.passUnretained(window), keptByCaller: false, at: point, with: event)
+        }
+        if walk < 0 { walk = windowWalks.begin() }
+        return window.hitTest(point, with: event)
+      }
+      if let hit { return hit }
     }
     return nil
   }
