@@ -90,11 +90,12 @@ open class Application: Responder {
         : windowWalks.element(index, of: windows, walk: walk)
       let hit = window._withUnsafeGuaranteedRef { window -> View? in
         let point = window.convert(fromSuperview: point)
-        if window.hitTestsAsView {
-          guard window.isHitAsView(at: point) else { return nil }
+        if window.hitTestsInline {
+          guard window.bounds.contains(point) else { return nil }
           return HitTestDescent.deepestHit(
             in: Unmanaged.passUnretained(window), keptByCaller: false, at: point, with: event)
         }
+        guard !window.hitTestsAsView else { return nil }
         if walk < 0 { walk = windowWalks.begin() }
         return window.hitTest(point, with: event)
       }

@@ -89,10 +89,12 @@ struct HitTestDescent {
       }
       let step = subview._withUnsafeGuaranteedRef { subview -> Step? in
         let point = subview.convert(fromSuperview: point)
-        if subview.hitTestsAsView {
-          guard subview.isHitAsView(at: point) else { return nil }
+        if subview.hitTestsInline {
+          guard subview.bounds.contains(point) else { return nil }
           return .descend(Unmanaged.passUnretained(subview), point)
         }
+        // A `View` that cannot be hit, or a subclass's view, to be asked.
+        guard !subview.hitTestsAsView else { return nil }
         if walk < 0 { walk = beginWalk(over: view) }
         return subview.hitTest(point, with: event).map(Step.hit)
       }

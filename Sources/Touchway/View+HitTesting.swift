@@ -12,11 +12,4 @@ extension View {
     return HitTestDescent.deepestHit(
       in: Unmanaged.passUnretained(self), keptByCaller: true, at: point, with: event)
   }
-
-  /// Whether a view whose class is `View` or `Window` is hit at `point` (in its coordinates):
-  /// what its `hitTest` would test, as its `point(inside:with:)` is `View`'s.
-  @inline(__always)
-  final func isHitAsView(at point: Point) -> Bool {
-    isHitTestable && bounds.contains(point)
-  }
 }

@@ -50,6 +50,29 @@ import Touchway
     }
   }
 
+  /// The walk tests a `View` itself with the flags it has now, however often they changed.
+  @Test func aViewIsHitAsItsFlagsAreNow() {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let view = View(frame: window.bounds, name: "view")
+    window.addSubview(view)
+    let application = Application()
+    application.addWindow(window)
+    let point = Point(x: 50, y: 50)
+
+    view.isHidden = true
+    #expect(application.hitTest(point, with: nil) === window)
+    view.isHidden = false
+    view.alpha = 0.005
+    #expect(application.hitTest(point, with: nil) === window)
+    view.alpha = 0.01
+    view.isUserInteractionEnabled = false
+    #expect(application.hitTest(point, with: nil) === window)
+    view.isUserInteractionEnabled = true
+    #expect(application.hitTest(point, with: nil) === view)
+    window.isHidden = true
+    #expect(application.hitTest(point, with: nil) == nil)
+  }
+
   @Test func aHitTestThatChangesTheTreeSeesItAsItWas() {
     let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     window.addSubview(View(frame: window.bounds, name: "back"))
