@@ -91,7 +91,7 @@ open class Application: Responder {
       let hit = window._withUnsafeGuaranteedRef { window -> View? in
         let point = window.convert(fromSuperview: point)
         if window.hitTestsInline {
-          guard window.bounds.contains(point) else { return nil }
+          guard window.boundsContain(point) else { return nil }
           return HitTestDescent.deepestHit(
             in: Unmanaged.passUnretained(window), keptByCaller: false, at: point, with: event)
         }

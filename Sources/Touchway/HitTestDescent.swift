@@ -90,7 +90,7 @@ struct HitTestDescent {
       let step = subview._withUnsafeGuaranteedRef { subview -> Step? in
         let point = subview.convert(fromSuperview: point)
         if subview.hitTestsInline {
-          guard subview.bounds.contains(point) else { return nil }
+          guard subview.boundsContain(point) else { return nil }
           return .descend(Unmanaged.passUnretained(subview), point)
         }
         // A `View` that cannot be hit, or a subclass's view, to be asked.
