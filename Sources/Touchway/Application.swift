@@ -77,26 +77,23 @@ open class Application: Responder {
   /// The front-most window that can be hit at `point` (screen coordinates), with the view
   /// its hit test returns (R4).
   open func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
-    // No walk until a window's method is called: until then nothing can change the windows.
-    // A `Window`'s own tree keeps itself alive from there (`HitTestDescent`).
-    var walk = -1
-    defer { if walk >= 0 { windowWalks.end() } }
+    // Begun at once, not when a window's method is first called: the walk is what keeps a
+    // `Window`'s descent's first view alive, cheaper than the retain and release the
+    // descent would otherwise need before calling a view's method.
+    let walk = windowWalks.begin()
+    defer { windowWalks.end() }
     var index = windows.count
     while index > 0 {
       index -= 1
-      let window =
-        walk < 0
-        ? Unmanaged.passUnretained(windows[index])
-        : windowWalks.element(index, of: windows, walk: walk)
+      let window = windowWalks.element(index, of: windows, walk: walk)
       let hit = window._withUnsafeGuaranteedRef { window -> View? in
         let point = window.convert(fromSuperview: point)
         if window.hitTestsInline {
           guard window.boundsContain(point) else { return nil }
           return HitTestDescent.deepestHit(
-            in: Unmanaged.passUnretained(window), keptByCaller: false, at: point, with: event)
+            in: Unmanaged.passUnretained(window), at: point, with: event)
         }
         guard !window.hitTestsAsView else { return nil }
-        if walk < 0 { walk = windowWalks.begin() }
         return window.hitTest(point, with: event)
       }
       if let hit { return hit }

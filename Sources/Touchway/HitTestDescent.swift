@@ -9,18 +9,17 @@
 /// call of its own, which saved ~25 instructions a level.
 ///
 /// The views descended into are lent unretained, each kept alive by its superview's
-/// `subviews` (the first, by its caller). Only a subview's method can change the tree
-/// (which R14 forbids), so until one is called nothing is kept: a descent through `View`s
-/// alone begins no walk and retains nothing but its answer. Before the first such call at a
-/// level, the descent keeps that level's view alive (retaining it, unless the caller keeps
-/// it) and begins a walk over its subviews (`HitTestWalks`), so a change keeps the array
-/// walked, and the views below, as they were; a later level's walk takes over.
+/// `subviews` (the first, by its caller: a walk over its superview's subviews or the
+/// application's windows). Only a subview's method can change the tree (which R14 forbids),
+/// so until one is called nothing is kept: a descent through `View`s alone begins no walk
+/// and retains nothing but its answer. Before the first such call at a level, the descent
+/// keeps that level's view alive (retaining it, unless it is the first) and begins a walk
+/// over its subviews (`HitTestWalks`), so a change keeps the array walked, and the views
+/// below, as they were; a later level's walk takes over.
 struct HitTestDescent {
-  /// The view the descent began in, if its caller keeps it alive whatever the tree does
-  /// (the view whose hit test it is); `nil` when only its superview's array kept it (a
-  /// window the application's hit test found).
-  private let kept: Unmanaged<View>?
-  /// The view whose subviews a walk is under way over, if any: `kept`, or a view the
+  /// The view the descent began in, which its caller keeps alive.
+  private let entry: Unmanaged<View>
+  /// The view whose subviews a walk is under way over, if any: `entry`, or a view the
   /// descent retained.
   private var walked: Unmanaged<View>?
 
@@ -35,25 +34,23 @@ struct HitTestDescent {
     case none
   }
 
-  /// The deepest view under `point` (in `view`'s coordinates) from `view`, which can be hit
-  /// and contains `point`: what ``View/hitTest(_:with:)`` answers. `keptByCaller` tells
-  /// whether the caller keeps `view` alive even if a hit test changes the tree.
+  /// The deepest view under `point` (in `view`'s coordinates) from `view`, a `View` or
+  /// `Window` that can be hit and contains `point`: what its ``View/hitTest(_:with:)``
+  /// answers. The caller keeps `view` alive even if a hit test changes the tree.
   @inline(__always)
-  static func deepestHit(
-    in view: Unmanaged<View>, keptByCaller: Bool, at point: Point, with event: TouchEvent?
-  ) -> View {
-    var descent = HitTestDescent(kept: keptByCaller ? view : nil)
-    return descent.run(from: view, at: point, with: event)
+  static func deepestHit(in view: Unmanaged<View>, at point: Point, with event: TouchEvent?)
+    -> View
+  {
+    var descent = HitTestDescent(entry: view)
+    return descent.run(at: point, with: event)
   }
 
-  private init(kept: Unmanaged<View>?) {
-    self.kept = kept
+  private init(entry: Unmanaged<View>) {
+    self.entry = entry
   }
 
-  private mutating func run(
-    from view: Unmanaged<View>, at point: Point, with event: TouchEvent?
-  ) -> View {
-    var view = view
+  private mutating func run(at point: Point, with event: TouchEvent?) -> View {
+    var view = entry
     var point = point
     while true {
       switch walkSubviews(of: view, at: point, with: event) {
@@ -107,7 +104,7 @@ struct HitTestDescent {
   /// called; ends the walk of a level above, whose array kept `view` alive until now.
   /// Returns the walk.
   private mutating func beginWalk(over view: Unmanaged<View>) -> Int {
-    if view.toOpaque() != kept?.toOpaque() { _ = view.retain() }
+    if view.toOpaque() != entry.toOpaque() { _ = view.retain() }
     let walk = view._withUnsafeGuaranteedRef { $0.subviewWalks.begin() }
     endWalk()
     walked = view
@@ -119,7 +116,7 @@ struct HitTestDescent {
   private mutating func endWalk() {
     guard let walked else { return }
     walked._withUnsafeGuaranteedRef { $0.subviewWalks.end() }
-    if walked.toOpaque() != kept?.toOpaque() { walked.release() }
+    if walked.toOpaque() != entry.toOpaque() { walked.release() }
     self.walked = nil
   }
 }

@@ -6,11 +6,37 @@ extension View {
   }
 
   /// What ``hitTest(_:with:)`` returns for a view that can be hit and contains `point`:
-  /// the first answer of its subviews' hit tests, or the view itself (`HitTestDescent`).
+  /// the first answer of its subviews' hit tests, or the view itself.
   final func deepestHit(_ point: Point, with event: TouchEvent?) -> View {
     guard !subviews.isEmpty else { return self }
-    return HitTestDescent.deepestHit(
-      in: Unmanaged.passUnretained(self), keptByCaller: true, at: point, with: event)
+    return hitTestSubviews(point, with: event) ?? self
+  }
+
+  /// The first answer of the subviews' hit tests, front to back, at `point` in this view's
+  /// coordinates. A subclass's view (this one, as a rule) asks its subviews, usually of its
+  /// kind too, one call each; so the walk begins at once, without `HitTestDescent`'s checks,
+  /// and a `View` among them begins a descent.
+  func hitTestSubviews(_ point: Point, with event: TouchEvent?) -> View? {
+    let walk = subviewWalks.begin()
+    defer { subviewWalks.end() }
+    var index = subviews.count
+    while index > 0 {
+      index -= 1
+      let subview = subviewWalks.element(index, of: subviews, walk: walk)
+      // Small closures, each inlined; one around the descent was not.
+      let point = subview._withUnsafeGuaranteedRef { $0.convert(fromSuperview: point) }
+      // Subclasses' views first, the usual subviews of one.
+      if !subview._withUnsafeGuaranteedRef({ $0.hitTestsAsView }) {
+        if let hit = subview._withUnsafeGuaranteedRef({ $0.hitTest(point, with: event) }) {
+          return hit
+        }
+      } else if subview._withUnsafeGuaranteedRef({ $0.hitTestsInline && $0.boundsContain(point) }) {
+        // The walk keeps `subview` alive.
+        return HitTestDescent.deepestHit(
+          in: subview, at: point, with: event)
+      }
+    }
+    return nil
   }
 
   /// `bounds.contains(point)` with both coordinates compared at once: the test a hit test's
