@@ -77,13 +77,26 @@ open class Application: Responder {
   /// The front-most window that can be hit at `point` (screen coordinates), with the view
   /// its hit test returns (R4).
   open func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
+    // Begun at once, not when a window's method is first called: the walk is what keeps a
+    // `Window`'s descent's first view alive, cheaper than the retain and release the
+    // descent would otherwise need before calling a view's method.
     let walk = windowWalks.begin()
     defer { windowWalks.end() }
     var index = windows.count
     while index > 0 {
       index -= 1
       let window = windowWalks.element(index, of: windows, walk: walk)
-      if let hit = View.hitTest(lending: window, at: point, with: event) { return hit }
+      let hit = window._withUnsafeGuaranteedRef { window -> View? in
+        let point = window.convert(fromSuperview: point)
+        if window.hitTestsInline {
+          guard window.boundsContain(point) else { return nil }
+          return HitTestDescent.deepestHit(
+            in: Unmanaged.passUnretained(window), at: point, with: event)
+        }
+        guard !window.hitTestsAsView else { return nil }
+        return window.hitTest(point, with: event)
+      }
+      if let hit { return hit }
     }
     return nil
   }

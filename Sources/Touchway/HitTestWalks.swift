@@ -1,13 +1,14 @@
 /// What lets hit tests walk an array of views (a view's subviews, the application's
 /// windows) without retaining it, and keeps it whole for them when a hit test changes it.
 ///
-/// A hit test lends each view it walks to that view's hit test unretained, and reads the
-/// array in place instead of copying it: retaining a copy for every level, and the view
-/// returned, were most of a hit test's time (atomic reference counting). Hit tests must not
-/// change the tree (R14), but one that does must neither free a view still being walked
-/// nor change what the walks under way see. So while a walk is under way, a change first
-/// keeps the array as it was (``willChange(_:)``); each walk then reads the array it began
-/// with, as if it had copied it: the copy is made only when something changes.
+/// A hit test reads the arrays it walks in place, lending each view unretained, instead of
+/// copying them: retaining a copy for every level, and each view walked, were most of a hit
+/// test's time (atomic reference counting). Hit tests must not change the tree (R14), but
+/// one that does must neither free a view still being walked nor change what the walks
+/// under way see. So a hit test begins a walk before it calls a view's method (the only
+/// code that can change the tree, `HitTestDescent`), and while a walk is under way, a change
+/// first keeps the array as it was (``willChange(_:)``); each walk then reads the array it
+/// began with, as if it had copied it: the copy is made only when something changes.
 struct HitTestWalks<Element: View> {
   /// The walks under way.
   private var depth = 0

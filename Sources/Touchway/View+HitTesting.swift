@@ -13,7 +13,9 @@ extension View {
   }
 
   /// The first answer of the subviews' hit tests, front to back, at `point` in this view's
-  /// coordinates.
+  /// coordinates. A subclass's view (this one, as a rule) asks its subviews, usually of its
+  /// kind too, one call each; so the walk begins at once, without `HitTestDescent`'s checks,
+  /// and a `View` among them begins a descent.
   func hitTestSubviews(_ point: Point, with event: TouchEvent?) -> View? {
     let walk = subviewWalks.begin()
     defer { subviewWalks.end() }
@@ -21,24 +23,31 @@ extension View {
     while index > 0 {
       index -= 1
       let subview = subviewWalks.element(index, of: subviews, walk: walk)
-      if let hit = View.hitTest(lending: subview, at: point, with: event) { return hit }
+      // Small closures, each inlined; one around the descent was not.
+      let point = subview._withUnsafeGuaranteedRef { $0.convert(fromSuperview: point) }
+      // Subclasses' views first, the usual subviews of one.
+      if !subview._withUnsafeGuaranteedRef({ $0.hitTestsAsView }) {
+        if let hit = subview._withUnsafeGuaranteedRef({ $0.hitTest(point, with: event) }) {
+          return hit
+        }
+      } else if subview._withUnsafeGuaranteedRef({ $0.hitTestsInline && $0.boundsContain(point) }) {
+        // The walk keeps `subview` alive.
+        return HitTestDescent.deepestHit(
+          in: subview, at: point, with: event)
+      }
     }
     return nil
   }
 
-  /// `view`'s hit test at `point` in its superview's coordinates (the screen's for a
-  /// window), without retaining `view`: the walk that found it keeps it alive
-  /// (`HitTestWalks`).
+  /// `bounds.contains(point)` with both coordinates compared at once: the test a hit test's
+  /// walk makes of each view it tests itself. The same sums and comparisons as
+  /// `Rect.contains`, so the same answers, but one branch instead of four, which the point
+  /// decides: measured, 2-5 % less time a hit test at 10 and 1,000 rects.
   @inline(__always)
-  static func hitTest<V: View>(lending view: Unmanaged<V>, at point: Point, with event: TouchEvent?)
-    -> View?
-  {
-    view._withUnsafeGuaranteedRef { view in
-      let point = view.convert(fromSuperview: point)
-      guard view.hitTestsAsView else { return view.hitTest(point, with: event) }
-      // What `View.hitTest` does, as `point(inside:with:)` is `View`'s too.
-      guard view.isHitTestable, view.bounds.contains(point) else { return nil }
-      return view.deepestHit(point, with: event)
-    }
+  final func boundsContain(_ point: Point) -> Bool {
+    let origin = SIMD2(bounds.origin.x, bounds.origin.y)
+    let end = origin + SIMD2(bounds.size.width, bounds.size.height)
+    let point = SIMD2(point.x, point.y)
+    return all((origin .<= point) .& (point .< end))
   }
 }

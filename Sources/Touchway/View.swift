@@ -40,11 +40,17 @@ open class View: Responder {
   }
 
   /// Whether hit-testing may return this view or anything inside it (R8, R36).
-  @exclusivity(unchecked) public var isUserInteractionEnabled = true
+  @exclusivity(unchecked) public var isUserInteractionEnabled = true {
+    didSet { updateHitTestsInline() }
+  }
   /// A hidden view and everything inside it is never hit (R8).
-  @exclusivity(unchecked) public var isHidden = false
+  @exclusivity(unchecked) public var isHidden = false {
+    didSet { updateHitTestsInline() }
+  }
   /// Opacity from 0 to 1; a view below 0.01 and everything inside it is never hit (R8).
-  @exclusivity(unchecked) public var alpha = 1.0
+  @exclusivity(unchecked) public var alpha = 1.0 {
+    didSet { updateHitTestsInline() }
+  }
   /// While this view tracks a touch it is the only view of its window that does (R34).
   @exclusivity(unchecked) public var isExclusiveTouch = false
   /// Whether the view may track more than one touch at a time (R32).
@@ -59,6 +65,9 @@ open class View: Responder {
   /// itself instead of calling them, which saves two dynamic calls a view. A subclass may
   /// override either, so a subclass's views are always asked.
   @exclusivity(unchecked) private(set) var hitTestsAsView = false
+  /// Whether the view ``hitTestsAsView`` and ``isHitTestable``: kept up to date so that a
+  /// hit test tells with one load the views it tests itself that can be hit.
+  @exclusivity(unchecked) private(set) var hitTestsInline = false
 
   /// ``offsetToScreen`` as last computed, or `nil` when a frame, bounds or superview on the
   /// way to the screen changed since.
@@ -71,6 +80,11 @@ open class View: Responder {
     self.name = name
     super.init()
     hitTestsAsView = type(of: self) == View.self || type(of: self) == Window.self
+    updateHitTestsInline()
+  }
+
+  private func updateHitTestsInline() {
+    hitTestsInline = hitTestsAsView && isHitTestable
   }
 
   deinit {

@@ -15,8 +15,8 @@ import Touchway
       let seed = UInt64.random(in: 0...UInt64.max, using: &random)
       var plainRandom = SeededRandom(seed: seed)
       var askedRandom = SeededRandom(seed: seed)
-      let plain = Self.application(asked: false, using: &plainRandom)
-      let asked = Self.application(asked: true, using: &askedRandom)
+      let plain = Self.application(asked: { false }, using: &plainRandom)
+      let asked = Self.application(asked: { true }, using: &askedRandom)
       for _ in 0..<200 {
         let point = Point(
           x: Double.random(in: -20..<420, using: &random),
@@ -26,6 +26,51 @@ import Touchway
         #expect(plainHit?.name == askedHit?.name, "seed \(seed), \(point)")
       }
     }
+  }
+
+  /// Trees mixing `View`s and subclasses' views: the walk tests some levels itself and asks
+  /// others, and goes down through both.
+  @Test func mixedTreesAnswerAsSubclassesWhoseMethodsAreCalled() {
+    var random = SystemRandomNumberGenerator()
+    for _ in 0..<50 {
+      let seed = UInt64.random(in: 0...UInt64.max, using: &random)
+      var mixedRandom = SeededRandom(seed: seed)
+      var askedRandom = SeededRandom(seed: seed)
+      var mix = SeededRandom(seed: ~seed)
+      let mixed = Self.application(asked: { Bool.random(using: &mix) }, using: &mixedRandom)
+      let asked = Self.application(asked: { true }, using: &askedRandom)
+      for _ in 0..<200 {
+        let point = Point(
+          x: Double.random(in: -20..<420, using: &random),
+          y: Double.random(in: -20..<420, using: &random))
+        let mixedHit = mixed.hitTest(point, with: nil)
+        let askedHit = asked.hitTest(point, with: nil)
+        #expect(mixedHit?.name == askedHit?.name, "seed \(seed), \(point)")
+      }
+    }
+  }
+
+  /// The walk tests a `View` itself with the flags it has now, however often they changed.
+  @Test func aViewIsHitAsItsFlagsAreNow() {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let view = View(frame: window.bounds, name: "view")
+    window.addSubview(view)
+    let application = Application()
+    application.addWindow(window)
+    let point = Point(x: 50, y: 50)
+
+    view.isHidden = true
+    #expect(application.hitTest(point, with: nil) === window)
+    view.isHidden = false
+    view.alpha = 0.005
+    #expect(application.hitTest(point, with: nil) === window)
+    view.alpha = 0.01
+    view.isUserInteractionEnabled = false
+    #expect(application.hitTest(point, with: nil) === window)
+    view.isUserInteractionEnabled = true
+    #expect(application.hitTest(point, with: nil) === view)
+    window.isHidden = true
+    #expect(application.hitTest(point, with: nil) == nil)
   }
 
   @Test func aHitTestThatChangesTheTreeSeesItAsItWas() {
@@ -44,14 +89,38 @@ import Touchway
     #expect(application.windows.isEmpty)
   }
 
+  /// A hit test that went down through `View`s, which it tests without retaining them, and
+  /// meets a view that takes them, their window and itself out of the tree: nothing it
+  /// walks is freed, and it goes on through the tree as it was.
+  @Test func aHitTestThatTakesOutTheViewsAboveSeesThemAsTheyWere() {
+    // Only the application holds the tree, so whatever is taken out is freed when let go.
+    let application = Self.applicationWithUprootingView()
+    #expect(application.hitTest(Point(x: 50, y: 50), with: nil)?.name == "back")
+    #expect(application.windows.isEmpty)
+  }
+
+  static func applicationWithUprootingView() -> Application {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let outer = View(frame: window.bounds, name: "outer")
+    window.addSubview(outer)
+    let inner = View(frame: outer.bounds, name: "inner")
+    outer.addSubview(inner)
+    inner.addSubview(View(frame: inner.bounds, name: "back"))
+    inner.addSubview(UprootingView(frame: inner.bounds))
+    let application = Application()
+    application.addWindow(window)
+    return application
+  }
+
   /// An application of two overlapping windows holding random trees of views with random
-  /// frames, bounds origins and hit-test flags: `View`s and `Window`s, or `asked` their
-  /// subclasses.
-  static func application(asked: Bool, using random: inout SeededRandom) -> Application {
+  /// frames, bounds origins and hit-test flags: `View`s and `Window`s, or their subclasses
+  /// where `asked()` says so (drawn from a generator of its own, so that the same seed makes
+  /// the same tree).
+  static func application(asked: () -> Bool, using random: inout SeededRandom) -> Application {
     let application = Application()
     for index in 0..<2 {
       let frame = Rect(x: Double(index) * 150, y: Double(index) * 100, width: 250, height: 300)
-      let window = asked ? AskedWindow(frame: frame) : Window(frame: frame)
+      let window = asked() ? AskedWindow(frame: frame) : Window(frame: frame)
       window.name = "window \(index)"
       configure(window, using: &random)
       fill(window, asked: asked, depth: 0, name: "\(index)", using: &random)
@@ -61,7 +130,8 @@ import Touchway
   }
 
   static func fill(
-    _ parent: View, asked: Bool, depth: Int, name: String, using random: inout SeededRandom
+    _ parent: View, asked: () -> Bool, depth: Int, name: String,
+    using random: inout SeededRandom
   ) {
     guard depth < 4 else { return }
     for index in 0..<Int.random(in: 0...4, using: &random) {
@@ -70,7 +140,7 @@ import Touchway
         y: Double.random(in: -20..<parent.bounds.height, using: &random),
         width: Double.random(in: 1..<parent.bounds.width, using: &random),
         height: Double.random(in: 1..<parent.bounds.height, using: &random))
-      let view = asked ? AskedView(frame: frame) : View(frame: frame)
+      let view = asked() ? AskedView(frame: frame) : View(frame: frame)
       view.name = "\(name).\(index)"
       configure(view, using: &random)
       parent.addSubview(view)
@@ -94,6 +164,22 @@ private final class RearrangingView: View {
     guard let superview else { return nil }
     superview.addSubview(View(frame: bounds, name: "late"))
     superview.subviews.first { $0.name == "back" }?.removeFromSuperview()
+    removeFromSuperview()
+    return nil
+  }
+}
+
+/// Takes its window out of the application, its superview's superview out of the window,
+/// its superview out of that, and its back sibling and itself out; hits nothing.
+private final class UprootingView: View {
+  override func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
+    guard let inner = superview, let outer = inner.superview, let window = outer.window else {
+      return nil
+    }
+    window.application?.removeWindow(window)
+    outer.removeFromSuperview()
+    inner.removeFromSuperview()
+    inner.subviews.first { $0.name == "back" }?.removeFromSuperview()
     removeFromSuperview()
     return nil
   }
