@@ -66,17 +66,11 @@ struct KeyboardTests {
   /// through text-input-v3; a tap on the button takes the focus from the entry, and the
   /// keyboard goes: the bottom rows are the app's again.
   @Test func theBuiltinKeyboardTypesIntoAGtkEntry() throws {
-    let keys = try Self.builtinKeys()
     let app = RealApp.python("entry_app.py", "gtk3", "hi", "restore", packages: Self.gtk3)
-    let recording = try Gestures.typing(
-      [try #require(keys["h"]), try #require(keys["i"])], named: "builtin-hi.yml")
     guard
-      let run = try app.run(
-        replaying: recording, exitAfter: 30,
-        extraOptions: [
-          "--keyboard", "builtin", "--exit-after-replay", "2", "--screenshot",
-          KioskRun.screenshotPath,
-        ])
+      let run = try typeWithTheBuiltinKeyboard(
+        ["h", "i"], into: app, named: "builtin-hi.yml", exitAfterReplay: 2,
+        extraOptions: ["--screenshot", KioskRun.screenshotPath])
     else { return }
     #expect(run.saw("restored"), "the app back at full height: \(run)")
     #expect(run.saw("text hi"), "\(run)")
@@ -105,20 +99,35 @@ struct KeyboardTests {
     return keys
   }
 
+  /// `app` in the kiosk with the built-in keyboard, replaying ``Gestures/typing`` with taps
+  /// on the keys labelled `labels`, where `--print-keyboard` says they are; `nil` (with a
+  /// recorded issue) when the app's packages are missing.
+  func typeWithTheBuiltinKeyboard(
+    _ labels: [String], into app: RealApp, named name: String, warmUp: Int = 1,
+    entry: (x: Int, y: Int) = (400, 60), button: (x: Int, y: Int) = (400, 180),
+    exitAfter: Double = 30, exitAfterReplay: Int = 1, extraOptions: [String] = []
+  ) throws -> AppRun? {
+    let keys = try Self.builtinKeys()
+    let taps = try labels.map { try #require(keys[$0], "no key \($0)") }
+    let recording = try Gestures.typing(
+      taps, warmUp: warmUp, entry: entry, button: button, named: name)
+    return try app.run(
+      replaying: recording, exitAfter: exitAfter,
+      extraOptions: ["--keyboard", "builtin", "--exit-after-replay", String(exitAfterReplay)]
+        + extraOptions)
+  }
+
   /// Chromium with its Wayland IME on text-input-v3: a tap on the page's `<input>`
   /// brings up the built-in keyboard, `h` and `i` type into it, a tap on the button
   /// takes the focus and the keyboard goes.
   @Test func theBuiltinKeyboardTypesIntoChromium() throws {
-    let keys = try Self.builtinKeys()
     let app = try Browser.chromium.app(
       opening: RealApp.page("entry.html"),
       arguments: ["--enable-wayland-ime", "--wayland-text-input-version=3"])
-    let recording = try Gestures.typing(
-      [try #require(keys["h"]), try #require(keys["i"])], warmUp: 3, named: "chromium-hi.yml")
     guard
-      let run = try app.run(
-        replaying: recording, exitAfter: 40,
-        extraOptions: ["--keyboard", "builtin", "--exit-after-replay", "2"])
+      let run = try typeWithTheBuiltinKeyboard(
+        ["h", "i"], into: app, named: "chromium-hi.yml", warmUp: 3, exitAfter: 40,
+        exitAfterReplay: 2)
     else { return }
     #expect(run.titles.contains("text=hi"), "\(run)")
     #expect(run.titles.contains("blurred text=hi"), "\(run)")
@@ -139,19 +148,15 @@ struct KeyboardTests {
   func theBuiltinKeyboardTypesIntoAQtEntry(
     toolkit: String, protocol: String?, packages: [String]
   ) throws {
-    let keys = try Self.builtinKeys()
     var app = RealApp.python("entry_app.py", toolkit, "hi", packages: packages)
     if let `protocol` {
       app = RealApp(
         packages: packages,
         command: ["/usr/bin/env", "QT_WAYLAND_TEXT_INPUT_PROTOCOL=\(`protocol`)"] + app.command)
     }
-    let typed = try ["h", "i", "backspace"].map { try #require(keys[$0]) }
-    let recording = try Gestures.typing(typed, named: "builtin-\(toolkit)-hi.yml")
     guard
-      let run = try app.run(
-        replaying: recording, exitAfter: 30,
-        extraOptions: ["--keyboard", "builtin", "--exit-after-replay", "1"])
+      let run = try typeWithTheBuiltinKeyboard(
+        ["h", "i", "backspace"], into: app, named: "builtin-\(toolkit)-hi.yml")
     else { return }
     #expect(run.saw("platform wayland"), "\(run)")
     #expect(run.run.standardOutput.contains(" keyboard shown\n"), "\(run)")
@@ -166,16 +171,12 @@ struct KeyboardTests {
   /// where the keyboard comes: the kiosk lifts it until the caret is above the keyboard,
   /// the keys still type into it, and it comes back down when the keyboard goes.
   @Test func aWindowThatKeepsItsSizeIsLiftedAboveTheKeyboard() throws {
-    let keys = try Self.builtinKeys()
     let app = RealApp.python(
       "entry_app.py", "qt6", "hi", "bottom", packages: ["python3-pyqt6", "qt6-wayland"])
-    let typed = try ["h", "i"].map { try #require(keys[$0]) }
-    let recording = try Gestures.typing(
-      typed, entry: (400, 420), button: (400, 100), named: "builtin-qt-lift.yml")
     guard
-      let run = try app.run(
-        replaying: recording, exitAfter: 30,
-        extraOptions: ["--keyboard", "builtin", "--exit-after-replay", "1"])
+      let run = try typeWithTheBuiltinKeyboard(
+        ["h", "i"], into: app, named: "builtin-qt-lift.yml", entry: (400, 420),
+        button: (400, 100))
     else { return }
     #expect(run.saw("size 800 480"), "\(run)")
     #expect(!run.saw("size 800 288"), "the window kept its size: \(run)")
@@ -194,14 +195,10 @@ struct KeyboardTests {
   /// it starts, a tap on its entry brings up the built-in keyboard, and the keys go to it
   /// as `commit_string`s.
   @Test func westonEditorStartsAndTakesTheBuiltinKeyboard() throws {
-    let keys = try Self.builtinKeys()
     let app = RealApp(packages: ["weston"], command: ["weston-editor"])
-    let recording = try Gestures.typing(
-      [try #require(keys["h"]), try #require(keys["i"])], named: "builtin-weston-editor.yml")
     guard
-      let run = try app.run(
-        replaying: recording, exitAfter: 30,
-        extraOptions: ["--keyboard", "builtin", "--exit-after-replay", "1"])
+      let run = try typeWithTheBuiltinKeyboard(
+        ["h", "i"], into: app, named: "builtin-weston-editor.yml")
     else { return }
     #expect(!run.run.standardError.contains("No text input manager"), "\(run)")
     #expect(run.run.standardOutput.contains(" keyboard shown\n"), "\(run)")
