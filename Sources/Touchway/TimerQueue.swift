@@ -38,17 +38,17 @@ public struct TimerQueue {
     entries.removeAll { $0.token == token }
   }
 
-  /// Removes and returns the earliest timer if it is due at or before `time`.
   /// Whether a timer is due at or before `time`.
   // Reads the deadline in place: `entries.first` copied the entry, retaining its action.
   func hasDue(atOrBefore time: TimeInterval) -> Bool {
     !entries.isEmpty && entries[0].deadline <= time
   }
 
+  /// Removes and returns the earliest timer if it is due at or before `time`.
   mutating func popDue(atOrBefore time: TimeInterval) -> (TimeInterval, (TimeInterval) -> Void)? {
-    // Most frames have no timer pending: nothing to copy out then.
-    guard !entries.isEmpty, let first = entries.first, first.deadline <= time else { return nil }
-    entries.removeFirst()
+    // Most frames have no timer pending: nothing is copied out then.
+    guard hasDue(atOrBefore: time) else { return nil }
+    let first = entries.removeFirst()
     return (first.deadline, first.action)
   }
 }
