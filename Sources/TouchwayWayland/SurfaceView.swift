@@ -12,8 +12,8 @@ import Touchway
 public final class SurfaceView: View {
   /// The wlroots surface.
   public let surface: UnsafeMutablePointer<wlr_surface>
-  unowned let seat: WaylandSeat
-  /// The seat, borrowed: how ``touchesMoved(_:with:)`` reaches it every frame.
+  /// The seat, borrowed: how ``touchesMoved(_:with:)`` reaches it every frame, and what
+  /// ``seat`` reads.
   private let seatLink: SeatLink
   /// The seat's record of the surface's client, kept from the first touch on: a surface
   /// has one client for its life, so the seat need not find it for every delivery.
@@ -36,7 +36,6 @@ public final class SurfaceView: View {
   /// The view leaves its superview when the surface is destroyed.
   public init(_ surface: UnsafeMutablePointer<wlr_surface>, seat: WaylandSeat) {
     self.surface = surface
-    self.seat = seat
     seatLink = seat.link
     super.init()
     // Traces name it as the client knows it.
@@ -48,6 +47,10 @@ public final class SurfaceView: View {
       destroyListener = nil
     }
   }
+
+  /// The seat the view's touches go through; reading it once the seat is gone traps, as an
+  /// `unowned` reference would.
+  var seat: WaylandSeat { seatLink.seat!.takeUnretainedValue() }
 
   /// Whether the surface's client has a `wl_touch`: a client that has none takes no
   /// touches, and its surface passes them on (`wlr_surface_accepts_touch`).
@@ -71,7 +74,7 @@ public final class SurfaceView: View {
   }
 
   public override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
-    // Through the link: `seat` would be a checked strong load and a release every frame.
+    // Borrowed through the link: reading `seat` would retain and release it every frame.
     // A view that outlives its seat has no client to send to.
     guard let seat = seatLink.seat else { return }
     let others = seat._withUnsafeGuaranteedRef { $0.sendMotion(touches, on: self) }
