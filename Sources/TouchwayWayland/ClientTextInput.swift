@@ -18,8 +18,9 @@ protocol ClientTextInput: TextInputClient {
   func keyboardFocusChanged(to surface: UnsafeMutablePointer<wlr_surface>?)
   /// Sends what an input method committed.
   func apply(_ commit: InputMethodCommit)
-  /// Keeps the view of the focused surface as the text input's responder.
-  func setResponder(_ responder: Responder?)
+  /// The view of the focused surface, which the relay sets while the text input is
+  /// enabled there.
+  var responder: Responder? { get set }
 }
 
 /// A text input's state as `zwp_input_method_v2` tells it to an input method; `nil`

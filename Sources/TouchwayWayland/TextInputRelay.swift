@@ -79,7 +79,7 @@ public final class TextInputRelay {
 
   func textInputEnabled(_ input: ClientTextInput) {
     guard let surface = input.focusedSurface else { return }
-    input.setResponder(view(of: surface))
+    input.responder = view(of: surface)
     if !application.becomeTextInput(input) {
       log.debug("a text input was enabled on a surface that has no view yet")
     }
@@ -97,7 +97,7 @@ public final class TextInputRelay {
 
   func textInputDisabled(_ input: ClientTextInput) {
     application.resignTextInput(input)
-    input.setResponder(nil)
+    input.responder = nil
   }
 
   func textInputDestroyed(_ input: ClientTextInput) {

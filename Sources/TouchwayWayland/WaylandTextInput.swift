@@ -9,7 +9,7 @@ public final class WaylandTextInput: ClientTextInput {
   /// The wlroots text input.
   public let textInput: UnsafeMutablePointer<wlr_text_input_v3>
   /// The view of the surface the text input is focused on, while it is enabled there.
-  public private(set) weak var responder: Responder?
+  public internal(set) weak var responder: Responder?
   private unowned let relay: TextInputRelay
   private var listeners: [Listener] = []
 
@@ -102,10 +102,6 @@ public final class WaylandTextInput: ClientTextInput {
 
   func isUsing(_ feature: wlr_text_input_v3_features) -> Bool {
     textInput.pointee.active_features & feature.rawValue != 0
-  }
-
-  func setResponder(_ responder: Responder?) {
-    self.responder = responder
   }
 
   /// The UTF-8 length of the character before the cursor in the surrounding text: 0 at

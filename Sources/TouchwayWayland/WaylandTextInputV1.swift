@@ -17,7 +17,7 @@ internal import WaylandProtocols.Server
 /// deactivates when focus leaves a text field.
 final class WaylandTextInputV1: StatefulTextInput, ResourceOwner {
   private var resource: OpaquePointer?
-  private(set) weak var responder: Responder?
+  weak var responder: Responder?
   private(set) var focusedSurface: UnsafeMutablePointer<wlr_surface>?
   private(set) var state = TextInputState()
   let client: OpaquePointer
@@ -49,10 +49,6 @@ final class WaylandTextInputV1: StatefulTextInput, ResourceOwner {
   }
 
   var isEnabled: Bool { focusedSurface != nil }
-
-  func setResponder(_ responder: Responder?) {
-    self.responder = responder
-  }
 
   func keyboardFocusChanged(to surface: UnsafeMutablePointer<wlr_surface>?) {
     guard let active = activeSurface else { return }

@@ -16,7 +16,7 @@ internal import WaylandProtocols.Server
 /// keyboard follows the first responder.
 final class WaylandTextInputV2: StatefulTextInput, ResourceOwner {
   private var resource: OpaquePointer?
-  private(set) weak var responder: Responder?
+  weak var responder: Responder?
   private(set) var focusedSurface: UnsafeMutablePointer<wlr_surface>?
   private(set) var state = TextInputState()
   private(set) var isEnabled = false
@@ -43,10 +43,6 @@ final class WaylandTextInputV2: StatefulTextInput, ResourceOwner {
     for key in [WL_KEYBOARD_KEY_STATE_PRESSED, WL_KEYBOARD_KEY_STATE_RELEASED] {
       zwp_text_input_v2_send_keysym(resource, time, backSpaceKeysym, key.rawValue, 0)
     }
-  }
-
-  func setResponder(_ responder: Responder?) {
-    self.responder = responder
   }
 
   func keyboardFocusChanged(to surface: UnsafeMutablePointer<wlr_surface>?) {
