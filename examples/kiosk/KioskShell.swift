@@ -19,10 +19,11 @@ final class KioskShell {
   private unowned let compositor: KioskCompositor
   private var toplevels: [KioskToplevel] = []
   private var listeners: [Listener] = []
-  private var isRestackScheduled = false
+  private let restackLater: IdleWork
 
   init(compositor: KioskCompositor) {
     self.compositor = compositor
+    restackLater = IdleWork(loop: compositor.eventLoop)
     // A text input that begins, moves its caret or ends may lift its window.
     compositor.application.addTextInputObserver { [unowned self] _ in scheduleRestack() }
     let shell = wlr_xdg_shell_create(compositor.display)!
@@ -95,15 +96,7 @@ final class KioskShell {
   /// Restacks once the event loop has handled what is ready now: a text input may change
   /// while the seat delivers a touch, and placing a window synchronizes its views.
   private func scheduleRestack() {
-    guard !isRestackScheduled else { return }
-    isRestackScheduled = true
-    wl_event_loop_add_idle(
-      compositor.eventLoop,
-      { data in
-        let shell = Unmanaged<KioskShell>.fromOpaque(data!).takeUnretainedValue()
-        shell.isRestackScheduled = false
-        shell.restack()
-      }, Unmanaged.passUnretained(self).toOpaque())
+    restackLater.schedule { [unowned self] in restack() }
   }
 
   func removed(_ toplevel: KioskToplevel) {

@@ -22,9 +22,11 @@ final class Settler {
   private var requestedAgain = false
   private var framesLeft = 0
   private var outputListeners: [Listener] = []
+  private let idleWork: IdleWork
 
   init(compositor: KioskCompositor) {
     self.compositor = compositor
+    idleWork = IdleWork(loop: compositor.eventLoop)
   }
 
   /// Starts a settle, after the input of the current loop iteration has been delivered;
@@ -110,16 +112,7 @@ final class Settler {
 
   /// Runs `work` once the event loop has handled what is ready now.
   private func afterThisIteration(_ work: @escaping (Settler) -> Void) {
-    pendingWork = work
-    wl_event_loop_add_idle(
-      compositor.eventLoop,
-      { data in
-        let settler = Unmanaged<Settler>.fromOpaque(data!).takeUnretainedValue()
-        let work = settler.pendingWork
-        settler.pendingWork = nil
-        work?(settler)
-      }, Unmanaged.passUnretained(self).toOpaque())
+    idleWork.schedule { [unowned self] in work(self) }
   }
 
-  private var pendingWork: ((Settler) -> Void)?
 }
