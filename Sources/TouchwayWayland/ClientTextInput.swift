@@ -39,6 +39,9 @@ struct InputMethodCommit {
   var text: String?
   var deleteBefore: UInt32
   var deleteAfter: UInt32
+
+  /// Whether the commit deletes text around the cursor.
+  var deletesText: Bool { deleteBefore > 0 || deleteAfter > 0 }
 }
 
 extension ClientTextInput {

@@ -93,7 +93,7 @@ public final class WaylandTextInput: ClientTextInput {
         textInput, preedit.text, preedit.cursorBegin, preedit.cursorEnd)
     }
     if let text = commit.text { wlr_text_input_v3_send_commit_string(textInput, text) }
-    if commit.deleteBefore > 0 || commit.deleteAfter > 0 {
+    if commit.deletesText {
       wlr_text_input_v3_send_delete_surrounding_text(
         textInput, commit.deleteBefore, commit.deleteAfter)
     }

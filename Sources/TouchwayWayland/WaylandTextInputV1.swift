@@ -67,13 +67,12 @@ final class WaylandTextInputV1: StatefulTextInput, ResourceOwner {
       zwp_text_input_v1_send_preedit_cursor(resource, preedit.cursorBegin)
       zwp_text_input_v1_send_preedit_string(resource, serial, preedit.text, preedit.text)
     }
-    let deletes = commit.deleteBefore > 0 || commit.deleteAfter > 0
-    if deletes {
+    if commit.deletesText {
       zwp_text_input_v1_send_delete_surrounding_text(
         resource, -Int32(clamping: commit.deleteBefore),
         commit.deleteBefore &+ commit.deleteAfter)
     }
-    if commit.text != nil || deletes {
+    if commit.text != nil || commit.deletesText {
       zwp_text_input_v1_send_commit_string(resource, serial, commit.text ?? "")
     }
   }

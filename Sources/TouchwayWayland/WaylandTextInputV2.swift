@@ -73,12 +73,11 @@ final class WaylandTextInputV2: StatefulTextInput, ResourceOwner {
       zwp_text_input_v2_send_preedit_cursor(resource, preedit.cursorBegin)
       zwp_text_input_v2_send_preedit_string(resource, preedit.text, preedit.text)
     }
-    let deletes = commit.deleteBefore > 0 || commit.deleteAfter > 0
-    if deletes {
+    if commit.deletesText {
       zwp_text_input_v2_send_delete_surrounding_text(
         resource, commit.deleteBefore, commit.deleteAfter)
     }
-    if commit.text != nil || deletes {
+    if commit.text != nil || commit.deletesText {
       zwp_text_input_v2_send_commit_string(resource, commit.text ?? "")
     }
   }
