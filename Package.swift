@@ -49,6 +49,8 @@ let package = Package(
       name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
     .systemLibrary(
       name: "CXkbcommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
+    // glibc's malloc.h: the allocator settings of ServerHeap.
+    .systemLibrary(name: "CMalloc"),
     .systemLibrary(name: "CLibpng", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     // Cairo's text, for the labels of the kiosk's on-screen keyboard.
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -140,7 +142,7 @@ let package = Package(
     .target(
       name: "TouchwayWayland",
       dependencies: [
-        "Touchway", "TouchwayKeyboard", "CWaylandServer", "CWlroots", "WaylandProtocols",
+        "Touchway", "TouchwayKeyboard", "CWaylandServer", "CWlroots", "WaylandProtocols", "CMalloc",
         .product(name: "Logging", package: "swift-log"),
       ]),
     .executableTarget(
@@ -201,7 +203,7 @@ let package = Package(
       path: "examples/minimal-compositor/MinimalCompositor"),
     .executableTarget(
       name: "touchway-minimal-compositor",
-      dependencies: ["MinimalCompositor", "Touchway", "CWlroots"],
+      dependencies: ["MinimalCompositor", "Touchway", "TouchwayWayland", "CWlroots"],
       path: "examples/minimal-compositor/Command"),
     // The adapter with libwayland-client test clients over socket pairs, and the demo
     // client as a process, against the example compositor, in this process.
@@ -209,7 +211,7 @@ let package = Package(
       name: "TouchwayWaylandTests",
       dependencies: [
         "MinimalCompositor", "TouchwayWayland", "Touchway", "TouchwaySystem", "CWaylandClient",
-        "CMemfd", "WaylandProtocols",
+        "CMemfd", "WaylandProtocols", "CMalloc",
         "TouchwayTestSupport", "touch-demo-client",
       ]),
     // An input method (zwp_input_method_v2) that commits a word: the keyboard tests' client

@@ -7,6 +7,7 @@ import TouchwayGraphics
 import TouchwayKiosk
 import TouchwayOnScreenKeyboard
 import TouchwayRecording
+import TouchwayWayland
 
 /// Diagnostics and progress go to standard error; standard output carries the trace.
 let logger = Logger(label: "touchway-kiosk")
@@ -201,6 +202,7 @@ struct KioskCommand: ParsableCommand {
   func run() throws {
     if printKeyboard { return Self.printKeyboard(on: size) }
     raiseFileLimit()
+    ServerHeap.configure()
     let status = try withRuntimeDirectory {
       var settings = KioskOutput.Settings()
       settings.size = size

@@ -5,6 +5,7 @@ import CWlroots
 import Glibc
 import MinimalCompositor
 import Touchway
+import TouchwayWayland
 
 let usage = """
   usage: touchway-minimal-compositor [--headless] [--socket NAME]
@@ -46,6 +47,8 @@ func now() -> TimeInterval {
 }
 
 do {
+  // So that sending an event never consolidates the heap (ServerHeap explains).
+  ServerHeap.configure()
   let compositor = try MinimalCompositor(backend: backend)
   print("WAYLAND_DISPLAY=\(try compositor.addSocket(named: socketName))")
   fflush(nil)

@@ -138,6 +138,8 @@ func with<T: AnyObject>(_ context: UnsafeMutableRawPointer?, _ type: T.Type, _ b
   Unmanaged<T>.fromOpaque(context!)._withUnsafeGuaranteedRef(body)
 }
 
+// As the example compositors do: libwayland's per-event blocks never consolidate the heap.
+ServerHeap.configure()
 let peer: PeerServer
 do {
   peer = try PeerServer()

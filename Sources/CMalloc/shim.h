@@ -1,0 +1,3 @@
+// glibc's allocator parameters (mallopt) and statistics (mallinfo2), which Swift's Glibc
+// module leaves out.
+#include <malloc.h>
