@@ -18,6 +18,10 @@ final class SeatClient {
     var isSilenced = false
     /// The serial of the point's `down`, which a `decline` must name.
     var serial: UInt32 = 0
+    /// wlroots' record of the point, once the seat's own grab has sent its `down`; it lives
+    /// until the point's `up`. A motion sent while that grab is the seat's updates it
+    /// directly (`WaylandSeat`).
+    var wlrPoint: UnsafeMutablePointer<wlr_touch_point>? = nil
   }
 
   let pointer: UnsafeMutablePointer<wlr_seat_client>

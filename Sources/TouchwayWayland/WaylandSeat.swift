@@ -27,7 +27,7 @@ public final class WaylandSeat {
   @exclusivity(unchecked) var clients: [UnsafeMutablePointer<wlr_seat_client>: SeatClient] = [:]
   /// How the surface views reach the seat on the motion path.
   let link = SeatLink()
-  private var grab: TouchGrab?
+  @exclusivity(unchecked) private var grab: TouchGrab?
   private var responderManager: ResponderManager?
   /// The surfaces' touchway_responder_v1 objects, one at most for each: the seat's own, as
   /// every compositor (a process may run several) has its own clients.
@@ -126,6 +126,11 @@ public final class WaylandSeat {
     let origin = view.convert(toScreen: Point(x: 0, y: 0))
     // The touches of a frame usually share its time: converted once.
     var time = (seconds: TimeInterval.nan, milliseconds: UInt32(0))
+    // While the seat's own grab is the wlr_seat's (no popup or drag grab), a motion does
+    // here what `wlr_seat_touch_notify_motion` and the grab would: no search of wlroots'
+    // points, no two calls, per finger.
+    let direct = ownsTouchGrab
+    if direct { clock_gettime(CLOCK_MONOTONIC, &wlrSeat.pointee.last_event) }
     // A motion ends no point, so the others are told apart in the same pass, and searched
     // for again only if there are any.
     var missed = false
@@ -142,6 +147,13 @@ public final class WaylandSeat {
         time = (touches[position].timestamp, milliseconds(touches[position].timestamp))
       }
       let location = Self.location(of: touches[position], atOrigin: origin)
+      if direct, let point = client.points[index].wlrPoint {
+        (point.pointee.sx, point.pointee.sy) = (location.x, location.y)
+        Self.sendMotion(
+          to: client.pointer, time: time.milliseconds, id: client.points[index].clientID,
+          x: location.x, y: location.y)
+        continue
+      }
       // Where the grab finds the point; nothing calls the grab between two fingers, so the
       // record is cleared once, after the last.
       sending = Sending(client, index)
@@ -224,7 +236,10 @@ public final class WaylandSeat {
       return 0
     }
     let serial = wlr_seat_client_next_serial(sending.seatClient)
-    sending.client._withUnsafeGuaranteedRef { $0.points[sending.index].serial = serial }
+    sending.client._withUnsafeGuaranteedRef { client in
+      client.points[sending.index].serial = serial
+      client.points[sending.index].wlrPoint = point
+    }
     let (x, y) = (wl_fixed_from_double(point.pointee.sx), wl_fixed_from_double(point.pointee.sy))
     SeatClient.forEachTouchResource(of: sending.seatClient) {
       wl_touch_send_down($0, serial, time, surface.pointee.resource, sending.clientID, x, y)
@@ -237,7 +252,17 @@ public final class WaylandSeat {
   @inline(__always)
   func grabMotion(_ point: UnsafeMutablePointer<wlr_touch_point>, time: UInt32) {
     guard let (seatClient, id) = livePoint(point) else { return }
-    let (x, y) = (wl_fixed_from_double(point.pointee.sx), wl_fixed_from_double(point.pointee.sy))
+    Self.sendMotion(to: seatClient, time: time, id: id, x: point.pointee.sx, y: point.pointee.sy)
+  }
+
+  /// `wl_touch.motion` of the client's point `id` at (x, y), surface-local, to every
+  /// `wl_touch` of `seatClient`, which then needs a frame.
+  @inline(__always)
+  private static func sendMotion(
+    to seatClient: UnsafeMutablePointer<wlr_seat_client>, time: UInt32, id: Int32, x: Double,
+    y: Double
+  ) {
+    let (x, y) = (wl_fixed_from_double(x), wl_fixed_from_double(y))
     SeatClient.forEachTouchResource(of: seatClient) { wl_touch_send_motion($0, time, id, x, y) }
     seatClient.pointee.needs_touch_frame = true
   }
@@ -285,6 +310,13 @@ public final class WaylandSeat {
   }
 
   // MARK: Clients
+
+  /// Whether the seat's own grab is the `wlr_seat`'s touch grab now.
+  @inline(__always)
+  private var ownsTouchGrab: Bool {
+    guard let grab else { return false }
+    return wlrSeat.pointee.touch_state.grab == grab.grab
+  }
 
   /// ``existingClient(of:)``, not retained: the view holds it.
   private func existingClientUnretained(of view: SurfaceView) -> Unmanaged<SeatClient>? {

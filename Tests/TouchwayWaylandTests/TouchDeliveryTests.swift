@@ -1,4 +1,5 @@
 import CWaylandClient
+import CWlroots
 import Testing
 import Touchway
 import TouchwayWayland
@@ -26,6 +27,25 @@ import TouchwayWayland
         "down main 0 (10.0, 20.0)", "frame", "motion 0 (20.0, 30.5)", "frame", "up 0", "frame",
       ])
     harness.expectEveryTouchEnded()
+  }
+
+  /// A motion sent straight to the client (the seat's own grab is the seat's) moves
+  /// wlroots' record of the point too, as `wlr_seat_touch_notify_motion` would.
+  @Test func wlrootsPointsFollowTheMotionsSentToTheClient() throws {
+    let client = try harness.connect()
+    _ = harness.makeWindow(client, "main", width: 200, height: 100)
+    harness.compositor.place(try #require(harness.window("main")), x: 100, y: 50)
+    harness.touch(down(7, 110, 70), down(8, 150, 60))
+    harness.touch(move(7, 120, 80.5), move(8, 160, 61))
+    harness.roundtrip(client)
+    let wlrSeat = harness.compositor.wlrSeat
+    #expect(wlr_seat_touch_num_points(wlrSeat) == 2)
+    var points: [String] = []
+    forEachPoint(of: wlrSeat) { points.append("\($0.pointee.sx),\($0.pointee.sy)") }
+    #expect(points.sorted() == ["20.0,30.5", "60.0,11.0"])
+    #expect(client.events.contains("motion 1 (60.0, 11.0)"))
+    harness.touch(up(7), up(8))
+    #expect(wlr_seat_touch_num_points(wlrSeat) == 0)
   }
 
   @Test func fingersOfOneInputFrameShareOneWaylandFrame() throws {
@@ -178,5 +198,19 @@ import TouchwayWayland
         "down staying 0 (10.0, 10.0)", "frame", "motion 0 (20.0, 10.0)", "frame", "up 0", "frame",
       ])
     harness.expectEveryTouchEnded()
+  }
+}
+
+/// Calls `body` with each of the touch points wlroots keeps for `seat`.
+private func forEachPoint(
+  of seat: UnsafeMutablePointer<wlr_seat>, _ body: (UnsafeMutablePointer<wlr_touch_point>) -> Void
+) {
+  let listOffset = MemoryLayout<wlr_seat>.offset(of: \.touch_state.touch_points)!
+  let head = (UnsafeMutableRawPointer(seat) + listOffset).assumingMemoryBound(to: wl_list.self)
+  let linkOffset = MemoryLayout<wlr_touch_point>.offset(of: \.link)!
+  var link = head.pointee.next!
+  while link != head {
+    body((UnsafeMutableRawPointer(link) - linkOffset).assumingMemoryBound(to: wlr_touch_point.self))
+    link = link.pointee.next
   }
 }
