@@ -76,6 +76,7 @@ struct HitTestDescent {
   ) -> Step {
     // No walk until a subview's method is called: until then nothing can change the tree.
     var walk = -1
+    guard view._withUnsafeGuaranteedRef({ $0.hasSubviews }) else { return .none }
     var index = view._withUnsafeGuaranteedRef { $0.subviews.count }
     while index > 0 {
       index -= 1

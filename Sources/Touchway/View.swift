@@ -24,7 +24,9 @@ open class View: Responder {
   }
 
   /// The views inside this one, back to front.
-  @exclusivity(unchecked) public internal(set) var subviews: [View] = []
+  @exclusivity(unchecked) public internal(set) var subviews: [View] = [] {
+    didSet { hasSubviews = !subviews.isEmpty }
+  }
   /// Keeps ``subviews`` as each hit test walking them began with, should one change them.
   @exclusivity(unchecked) var subviewWalks = HitTestWalks<View>()
 
@@ -68,6 +70,9 @@ open class View: Responder {
   /// Whether the view ``hitTestsAsView`` and ``isHitTestable``: kept up to date so that a
   /// hit test tells with one load the views it tests itself that can be hit.
   @exclusivity(unchecked) private(set) var hitTestsInline = false
+  /// Whether ``subviews`` has any: read beside the two flags above, so that a hit test
+  /// ending at a leaf need not load the array to find it empty.
+  @exclusivity(unchecked) private(set) var hasSubviews = false
 
   /// ``offsetToScreen`` as last computed, or `nil` when a frame, bounds or superview on the
   /// way to the screen changed since.

@@ -73,6 +73,27 @@ import Touchway
     #expect(application.hitTest(point, with: nil) == nil)
   }
 
+  /// The walk tells a leaf by a flag the view keeps, not by its array: a view that gains
+  /// subviews is gone through, and one that loses them is the hit again.
+  @Test func aViewIsHitAsItsSubviewsAreNow() {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let view = View(frame: window.bounds, name: "view")
+    window.addSubview(view)
+    let application = Application()
+    application.addWindow(window)
+    let point = Point(x: 50, y: 50)
+    #expect(application.hitTest(point, with: nil) === view)
+
+    let inner = View(frame: Rect(x: 40, y: 40, width: 20, height: 20), name: "inner")
+    view.addSubview(inner)
+    #expect(application.hitTest(point, with: nil) === inner)
+    inner.removeFromSuperview()
+    #expect(application.hitTest(point, with: nil) === view)
+    view.addSubview(inner)
+    view.removeFromSuperview()
+    #expect(application.hitTest(point, with: nil) === window)
+  }
+
   @Test func aHitTestThatChangesTheTreeSeesItAsItWas() {
     let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     window.addSubview(View(frame: window.bounds, name: "back"))
