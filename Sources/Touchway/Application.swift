@@ -88,13 +88,13 @@ open class Application: Responder {
       let window = windowWalks.element(index, of: windows, walk: walk)
       let hit = window._withUnsafeGuaranteedRef { window -> View? in
         let point = window.convert(fromSuperview: point)
-        if window.hitTestsInline {
-          guard window.boundsContain(point) else { return nil }
+        switch window.hitTestStep(at: point) {
+        case .descend:
           return HitTestDescent.deepestHit(
             in: Unmanaged.passUnretained(window), at: point, with: event)
+        case .ask: return window.hitTest(point, with: event)
+        case .pass: return nil
         }
-        guard !window.hitTestsAsView else { return nil }
-        return window.hitTest(point, with: event)
       }
       if let hit { return hit }
     }

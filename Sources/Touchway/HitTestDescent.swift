@@ -87,14 +87,13 @@ struct HitTestDescent {
       }
       let step = subview._withUnsafeGuaranteedRef { subview -> Step? in
         let point = subview.convert(fromSuperview: point)
-        if subview.hitTestsInline {
-          guard subview.boundsContain(point) else { return nil }
-          return .descend(Unmanaged.passUnretained(subview), point)
+        switch subview.hitTestStep(at: point) {
+        case .descend: return .descend(Unmanaged.passUnretained(subview), point)
+        case .ask:
+          if walk < 0 { walk = beginWalk(over: view) }
+          return subview.hitTest(point, with: event).map(Step.hit)
+        case .pass: return nil
         }
-        // A `View` that cannot be hit, or a subclass's view, to be asked.
-        guard !subview.hitTestsAsView else { return nil }
-        if walk < 0 { walk = beginWalk(over: view) }
-        return subview.hitTest(point, with: event).map(Step.hit)
       }
       if let step { return step }
     }

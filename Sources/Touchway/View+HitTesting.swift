@@ -39,6 +39,17 @@ extension View {
     return nil
   }
 
+  /// What a walk does with this view at `point`, in the view's coordinates: a `View` or
+  /// `Window` is tested inline, and descended into if it can be hit and contains the point;
+  /// any other view is asked through its (overridable) `hitTest`. The rule of the
+  /// application's walk over its windows and of `HitTestDescent`; `hitTestSubviews`, which
+  /// walks subclasses' views as a rule, makes the same tests in the order that suits them.
+  @inline(__always)
+  final func hitTestStep(at point: Point) -> HitTestStep {
+    if hitTestsInline { return boundsContain(point) ? .descend : .pass }
+    return hitTestsAsView ? .pass : .ask
+  }
+
   /// `bounds.contains(point)` with both coordinates compared at once: the test a hit test's
   /// walk makes of each view it tests itself. The same sums and comparisons as
   /// `Rect.contains`, so the same answers, but one branch instead of four, which the point
@@ -50,4 +61,14 @@ extension View {
     let point = SIMD2(point.x, point.y)
     return all((origin .<= point) .& (point .< end))
   }
+}
+
+/// What a hit test's walk does with a view it meets (``View/hitTestStep(at:)``).
+enum HitTestStep {
+  /// A `View` or `Window` that can be hit and contains the point: the walk goes on in it.
+  case descend
+  /// A subclass's view: its `hitTest` answers.
+  case ask
+  /// A `View` or `Window` that cannot be hit or does not contain the point.
+  case pass
 }
