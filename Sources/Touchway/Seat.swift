@@ -134,8 +134,11 @@ public final class Seat {
     // `performFrame(_:)`, written out (see `endUnitOfWork()`).
     openFrames += 1
     // Most frames have no timer due: only the clock moves then, without the call.
-    if timers.hasDue(atOrBefore: frame.time) { advance(to: frame.time) }
-    now = max(now, frame.time)
+    if timers.hasDue(atOrBefore: frame.time) {
+      advance(to: frame.time)
+    } else {
+      now = max(now, frame.time)
+    }
     processContacts(of: frame)
     endUnitOfWork()
   }
