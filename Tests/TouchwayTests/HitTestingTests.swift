@@ -10,42 +10,39 @@ import Touchway
   final class AskedWindow: Window {}
 
   @Test func viewsAnswerAsSubclassesWhoseMethodsAreCalled() {
-    var random = SystemRandomNumberGenerator()
-    for _ in 0..<50 {
-      let seed = UInt64.random(in: 0...UInt64.max, using: &random)
-      var plainRandom = SeededRandom(seed: seed)
-      var askedRandom = SeededRandom(seed: seed)
-      let plain = Self.application(asked: { false }, using: &plainRandom)
-      let asked = Self.application(asked: { true }, using: &askedRandom)
-      for _ in 0..<200 {
-        let point = Point(
-          x: Double.random(in: -20..<420, using: &random),
-          y: Double.random(in: -20..<420, using: &random))
-        let plainHit = plain.hitTest(point, with: nil)
-        let askedHit = asked.hitTest(point, with: nil)
-        #expect(plainHit?.name == askedHit?.name, "seed \(seed), \(point)")
-      }
-    }
+    Self.expectTheHitsOfSubclassesOnly { _ in { false } }
   }
 
   /// Trees mixing `View`s and subclasses' views: the walk tests some levels itself and asks
   /// others, and goes down through both.
   @Test func mixedTreesAnswerAsSubclassesWhoseMethodsAreCalled() {
+    Self.expectTheHitsOfSubclassesOnly { seed in
+      var mix = SeededRandom(seed: ~seed)
+      return { Bool.random(using: &mix) }
+    }
+  }
+
+  /// For 50 random seeds, the tree each makes with subclasses' views where `asked(seed)`
+  /// says so, and the same tree with subclasses' views only, hit at the same 200 random
+  /// points, answer alike.
+  static func expectTheHitsOfSubclassesOnly(
+    where asked: (UInt64) -> () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     var random = SystemRandomNumberGenerator()
     for _ in 0..<50 {
       let seed = UInt64.random(in: 0...UInt64.max, using: &random)
-      var mixedRandom = SeededRandom(seed: seed)
+      var testedRandom = SeededRandom(seed: seed)
       var askedRandom = SeededRandom(seed: seed)
-      var mix = SeededRandom(seed: ~seed)
-      let mixed = Self.application(asked: { Bool.random(using: &mix) }, using: &mixedRandom)
-      let asked = Self.application(asked: { true }, using: &askedRandom)
+      let tested = application(asked: asked(seed), using: &testedRandom)
+      let subclassesOnly = application(asked: { true }, using: &askedRandom)
       for _ in 0..<200 {
         let point = Point(
           x: Double.random(in: -20..<420, using: &random),
           y: Double.random(in: -20..<420, using: &random))
-        let mixedHit = mixed.hitTest(point, with: nil)
-        let askedHit = asked.hitTest(point, with: nil)
-        #expect(mixedHit?.name == askedHit?.name, "seed \(seed), \(point)")
+        let hit = tested.hitTest(point, with: nil)
+        let subclassHit = subclassesOnly.hitTest(point, with: nil)
+        #expect(
+          hit?.name == subclassHit?.name, "seed \(seed), \(point)", sourceLocation: sourceLocation)
       }
     }
   }
