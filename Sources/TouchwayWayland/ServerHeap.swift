@@ -26,7 +26,7 @@ public enum ServerHeap {
   ///
   /// It sets process-wide allocator parameters (`mallopt`), so it is the program's choice,
   /// not the library's: call it once at the start of a compositor's `main`, as the example
-  /// compositor does. It also turns off glibc's dynamic mmap threshold, so blocks of 128 KiB
+  /// compositors do. It also turns off glibc's dynamic mmap threshold, so blocks of 128 KiB
   /// and more are always mapped on their own. Returns whether glibc took both settings.
   @discardableResult
   public static func configure() -> Bool {

@@ -142,7 +142,6 @@ public final class WaylandSeat {
         continue
       }
       guard !client.points[index].isSilenced else { continue }
-      let seatID = client.points[index].seatID
       if touches[position].timestamp != time.seconds {
         time = (touches[position].timestamp, milliseconds(touches[position].timestamp))
       }
@@ -157,7 +156,8 @@ public final class WaylandSeat {
       // Where the grab finds the point; nothing calls the grab between two fingers, so the
       // record is cleared once, after the last.
       sending = Sending(client, index)
-      wlr_seat_touch_notify_motion(wlrSeat, time.milliseconds, seatID, location.x, location.y)
+      wlr_seat_touch_notify_motion(
+        wlrSeat, time.milliseconds, client.points[index].seatID, location.x, location.y)
     }
     sending = nil
     return missed ? Self.touches(of: touches, notIn: client) : nil
