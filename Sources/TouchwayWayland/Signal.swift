@@ -30,3 +30,18 @@ func forEachResource(in list: UnsafeMutablePointer<wl_list>, _ body: (OpaquePoin
     link = next
   }
 }
+
+/// Calls `body` with every client of `seat` (`wl_list_for_each` over `seat->clients`).
+func forEachClient(
+  of seat: UnsafeMutablePointer<wlr_seat>, _ body: (UnsafeMutablePointer<wlr_seat_client>) -> Void
+) {
+  let list = UnsafeMutableRawPointer(seat) + MemoryLayout<wlr_seat>.offset(of: \.clients)!
+  let head = list.assumingMemoryBound(to: wl_list.self)
+  let linkOffset = MemoryLayout<wlr_seat_client>.offset(of: \.link)!
+  var link = head.pointee.next!
+  while link != head {
+    let next = link.pointee.next!
+    body((UnsafeMutableRawPointer(link) - linkOffset).assumingMemoryBound(to: wlr_seat_client.self))
+    link = next
+  }
+}

@@ -62,7 +62,7 @@ final class TouchGrab {
         up: { grab, time, point in withOwner(grab) { $0.grabUp(point!, time: time) } },
         motion: { grab, time, point in withOwner(grab) { $0.grabMotion(point!, time: time) } },
         enter: { _, _, _ in },
-        frame: { grab in wlr_seat_touch_send_frame(grab!.pointee.seat) },
+        frame: { grab in WaylandSeat.sendFrames(of: grab!.pointee.seat) },
         cancel: { _ in },
         wl_cancel: { grab, surface in withOwner(grab) { $0.grabCancel(surface!) } }))
     return UnsafePointer(table)

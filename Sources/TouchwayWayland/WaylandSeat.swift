@@ -76,7 +76,7 @@ public final class WaylandSeat {
     // observers weakly, and a weakly referenced object keeps its reference counts in a side
     // table, where each retain and release takes the runtime's slow path.
     seat.frameEndHandler = FrameEndHandler(
-      { wlr_seat_touch_notify_frame($0?.assumingMemoryBound(to: wlr_seat.self)) },
+      { WaylandSeat.endFrame(of: $0!.assumingMemoryBound(to: wlr_seat.self)) },
       context: UnsafeMutableRawPointer(wlrSeat))
     link.attach(self)
   }
@@ -263,8 +263,31 @@ public final class WaylandSeat {
     y: Double
   ) {
     let (x, y) = (wl_fixed_from_double(x), wl_fixed_from_double(y))
-    SeatClient.forEachTouchResource(of: seatClient) { wl_touch_send_motion($0, time, id, x, y) }
+    SeatClient.forEachTouchResource(of: seatClient) {
+      TouchResource(resource: $0).sendMotion(time: time, id: id, x: x, y: y)
+    }
     seatClient.pointee.needs_touch_frame = true
+  }
+
+  /// Ends a frame for the clients of `seat`. The default grab (this seat's, or wlroots'
+  /// own) would send each client it sent something one `wl_touch.frame`, which is done
+  /// here directly; a popup's or a drag's grab decides for itself.
+  static func endFrame(of seat: UnsafeMutablePointer<wlr_seat>) {
+    if seat.pointee.touch_state.grab == seat.pointee.touch_state.default_grab {
+      sendFrames(of: seat)
+    } else {
+      wlr_seat_touch_notify_frame(seat)
+    }
+  }
+
+  /// `wlr_seat_touch_send_frame`, posting through ``TouchResource``: one `wl_touch.frame`
+  /// to each client of `seat` that needs one.
+  static func sendFrames(of seat: UnsafeMutablePointer<wlr_seat>) {
+    forEachClient(of: seat) { seatClient in
+      guard seatClient.pointee.needs_touch_frame else { return }
+      SeatClient.forEachTouchResource(of: seatClient) { TouchResource(resource: $0).sendFrame() }
+      seatClient.pointee.needs_touch_frame = false
+    }
   }
 
   func grabUp(_ point: UnsafeMutablePointer<wlr_touch_point>, time: UInt32) {

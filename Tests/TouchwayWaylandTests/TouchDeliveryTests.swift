@@ -48,6 +48,27 @@ import TouchwayWayland
     #expect(wlr_seat_touch_num_points(wlrSeat) == 0)
   }
 
+  /// While another grab has the seat (a popup's, a drag's), motions and frames go to it,
+  /// as through `wlr_seat_touch_notify_*`; once it ends, the seat sends them itself again.
+  @Test func anotherGrabGetsTheMotionsAndFramesWhileItHasTheSeat() throws {
+    let client = try harness.connect()
+    _ = harness.makeWindow(client, "main", width: 200, height: 100)
+    harness.touch(down(7, 10, 10))
+    let wlrSeat = harness.compositor.wlrSeat
+    let other = RecordingTouchGrab()
+    wlr_seat_touch_start_grab(wlrSeat, other.grab)
+    harness.touch(move(7, 20, 10))
+    wlr_seat_touch_end_grab(wlrSeat)
+    harness.touch(move(7, 30, 10))
+    harness.touch(up(7))
+    harness.roundtrip(client)
+    #expect(other.calls == ["motion", "frame"])
+    #expect(
+      client.events == [
+        "down main 0 (10.0, 10.0)", "frame", "motion 0 (30.0, 10.0)", "frame", "up 0", "frame",
+      ])
+  }
+
   @Test func fingersOfOneInputFrameShareOneWaylandFrame() throws {
     let client = try harness.connect()
     _ = harness.makeWindow(client, "main", width: 200, height: 100)
