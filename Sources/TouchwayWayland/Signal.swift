@@ -23,25 +23,28 @@ extension Listener {
 /// Calls `body` with every `wl_resource` of a resource list (`wl_resource_for_each`), which
 /// may destroy the one it is given.
 func forEachResource(in list: UnsafeMutablePointer<wl_list>, _ body: (OpaquePointer) -> Void) {
-  var link = list.pointee.next!
-  while link != list {
-    let next = link.pointee.next!
-    body(wl_resource_from_link(link))
-    link = next
-  }
+  forEachLink(in: list) { body(wl_resource_from_link($0)) }
 }
 
 /// Calls `body` with every client of `seat` (`wl_list_for_each` over `seat->clients`).
 func forEachClient(
   of seat: UnsafeMutablePointer<wlr_seat>, _ body: (UnsafeMutablePointer<wlr_seat_client>) -> Void
 ) {
-  let list = UnsafeMutableRawPointer(seat) + MemoryLayout<wlr_seat>.offset(of: \.clients)!
-  let head = list.assumingMemoryBound(to: wl_list.self)
   let linkOffset = MemoryLayout<wlr_seat_client>.offset(of: \.link)!
-  var link = head.pointee.next!
-  while link != head {
+  forEachLink(in: &seat.pointee.clients) {
+    body((UnsafeMutableRawPointer($0) - linkOffset).assumingMemoryBound(to: wlr_seat_client.self))
+  }
+}
+
+/// Calls `body` with every link of `list` (`wl_list_for_each_safe`): it may unlink the one
+/// it is given.
+private func forEachLink(
+  in list: UnsafeMutablePointer<wl_list>, _ body: (UnsafeMutablePointer<wl_list>) -> Void
+) {
+  var link = list.pointee.next!
+  while link != list {
     let next = link.pointee.next!
-    body((UnsafeMutableRawPointer(link) - linkOffset).assumingMemoryBound(to: wlr_seat_client.self))
+    body(link)
     link = next
   }
 }

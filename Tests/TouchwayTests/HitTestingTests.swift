@@ -47,13 +47,19 @@ import Touchway
     }
   }
 
-  /// The walk tests a `View` itself with the flags it has now, however often they changed.
-  @Test func aViewIsHitAsItsFlagsAreNow() {
+  /// An application whose one window, 100 points square, is filled by one view.
+  private func applicationWithOneView() -> (Application, Window, View) {
     let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     let view = View(frame: window.bounds, name: "view")
     window.addSubview(view)
     let application = Application()
     application.addWindow(window)
+    return (application, window, view)
+  }
+
+  /// The walk tests a `View` itself with the flags it has now, however often they changed.
+  @Test func aViewIsHitAsItsFlagsAreNow() {
+    let (application, window, view) = applicationWithOneView()
     let point = Point(x: 50, y: 50)
 
     view.isHidden = true
@@ -73,11 +79,7 @@ import Touchway
   /// The walk tells a leaf by a flag the view keeps, not by its array: a view that gains
   /// subviews is gone through, and one that loses them is the hit again.
   @Test func aViewIsHitAsItsSubviewsAreNow() {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-    let view = View(frame: window.bounds, name: "view")
-    window.addSubview(view)
-    let application = Application()
-    application.addWindow(window)
+    let (application, window, view) = applicationWithOneView()
     let point = Point(x: 50, y: 50)
     #expect(application.hitTest(point, with: nil) === view)
 
