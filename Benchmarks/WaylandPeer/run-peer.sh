@@ -3,6 +3,8 @@
 # copy: the harness is copied to $SCRATCH (default /tmp/touchway-peer), this folder
 # replaces its touchway/, and the harness's run.sh (then callgrind.sh, with CALLGRIND=1)
 # runs there against this checkout of Touchway. Nothing is written outside $SCRATCH.
+# At the end, pool-runs.sh prints the run's same-run ratios and each program's runs by the
+# VM's state.
 #
 #   Benchmarks/WaylandPeer/run-peer.sh /path/to/wlroots-peer
 #   RUNS=15 CALLGRIND=1 SCRATCH=/tmp/peer Benchmarks/WaylandPeer/run-peer.sh /path/to/wlroots-peer
@@ -29,4 +31,5 @@ mkdir -p "$scratch/touchway"
 cd "$scratch"
 export TOUCHWAY_PATH="$project"
 ./run.sh
+"$here/pool-runs.sh" results/raw.txt
 [ "${CALLGRIND:-0}" = 0 ] || ./callgrind.sh

@@ -1,0 +1,89 @@
+#!/bin/sh
+# Pools the seat -> client measurements of one or more peer-harness runs (their
+# results/raw.txt files) and prints two tables:
+#
+# 1. The same-run ratios, Touchway / wlroots and bare / wlroots: each ratio is taken
+#    within one run (the programs ran back to back), then the median over every run of
+#    every file, with how many runs had a ratio of at least 1.
+# 2. Each program by the VM's state. This VM runs a whole program at one of two speeds
+#    (its route about 1.8x slower in the slow one, bare libwayland's too), which decides
+#    more of a median than small changes do. A run is "fast" when the program's route p50
+#    is within 1.3x of its best run's. The table gives the fast runs' medians, the
+#    compositor's busy share (near 100 %: the compositor is the bottleneck; less: the
+#    client is) and the highest rate of any run.
+#
+#   Benchmarks/WaylandPeer/pool-runs.sh /tmp/touchway-peer/results/raw.txt [more raw.txt ...]
+set -eu
+[ $# -gt 0 ] || {
+	echo "usage: pool-runs.sh RAW_TXT..." >&2
+	exit 2
+}
+exec awk '
+function median(list,   a, n, i, j, t) {
+	n = split(list, a, " ")
+	for (i = 2; i <= n; i++)
+		for (j = i; j > 1 && a[j-1] + 0 > a[j] + 0; j--) { t = a[j]; a[j] = a[j-1]; a[j-1] = t }
+	return n % 2 ? a[(n+1)/2] : (a[n/2] + a[n/2+1]) / 2
+}
+function append(list, v) { return list == "" ? v : list " " v }
+$1 == "seat" {
+	delete kv
+	for (i = 2; i <= NF; i++) { split($i, p, "="); kv[p[1]] = p[2] }
+	run = FILENAME ":" kv["run"]
+	if (!(run in seen)) { seen[run] = 1; runs[++nruns] = run }
+	key = kv["client"] SUBSEP kv["fingers"]
+	for (m in kv) value[kv["impl"] SUBSEP key SUBSEP m SUBSEP run] = kv[m]
+	r = kv["route_p50"] + 0
+	best = kv["impl"] SUBSEP key
+	if (!(best in fastest) || r < fastest[best]) fastest[best] = r
+}
+function ratios(a, b, key, m,   i, x, y, list, above) {
+	list = ""; above = 0
+	for (i = 1; i <= nruns; i++) {
+		x = value[a SUBSEP key SUBSEP m SUBSEP runs[i]]
+		y = value[b SUBSEP key SUBSEP m SUBSEP runs[i]]
+		if (x == "" || y + 0 <= 0) continue
+		list = append(list, x / y)
+		if (x / y >= 1) above++
+	}
+	if (list == "") return sprintf("%-22s", "n/a")
+	return sprintf("%-22s", sprintf("%.3f [%d of %d]", median(list), above, split(list, tmp, " ")))
+}
+function states(impl, key,   i, run, r, n, routes, fps, busy, top) {
+	n = 0; routes = fps = busy = ""; top = 0
+	for (i = 1; i <= nruns; i++) {
+		run = runs[i]
+		r = value[impl SUBSEP key SUBSEP "route_p50" SUBSEP run]
+		if (r == "") continue
+		if (value[impl SUBSEP key SUBSEP "fps" SUBSEP run] + 0 > top) top = value[impl SUBSEP key SUBSEP "fps" SUBSEP run] + 0
+		if (r + 0 > 1.3 * fastest[impl SUBSEP key]) continue
+		n++
+		routes = append(routes, r)
+		fps = append(fps, value[impl SUBSEP key SUBSEP "fps" SUBSEP run])
+		busy = append(busy, value[impl SUBSEP key SUBSEP "busy_pct" SUBSEP run])
+	}
+	if (n == 0) return ""
+	return sprintf("%-9s %4d %12.0f %10.0f %8.0f %10.0f", impl, n, median(routes),
+		median(fps) / 1000, median(busy), top / 1000)
+}
+END {
+	printf "%d runs\n\n", nruns
+	print "1. Same-run ratios, median over the runs [runs with a ratio of at least 1]"
+	printf "%-6s %-8s %-10s %-22s %-22s\n", "client", "fingers", "metric", "touchway/wlroots", "bare/wlroots"
+	split("block spin", clients, " "); split("10 1", fingers, " ")
+	split("fps cpu_ns route_p50 flush_p50", metrics, " ")
+	for (c = 1; c <= 2; c++) for (f = 1; f <= 2; f++) for (m = 1; m <= 4; m++) {
+		key = clients[c] SUBSEP fingers[f]
+		printf "%-6s %-8s %-10s %s%s\n", clients[c], fingers[f], metrics[m],
+			ratios("touchway", "wlroots", key, metrics[m]), ratios("bare", "wlroots", key, metrics[m])
+	}
+	print ""
+	print "2. By state: the fast runs (route p50 within 1.3x of the program'"'"'s best run)"
+	printf "%-6s %-8s %-9s %4s %12s %10s %8s %10s\n", "client", "fingers", "program", "runs",
+		"route p50 ns", "kframes/s", "busy %", "best k/s"
+	split("bare wlroots touchway", impls, " ")
+	for (c = 1; c <= 2; c++) for (f = 1; f <= 2; f++) for (i = 1; i <= 3; i++) {
+		line = states(impls[i], clients[c] SUBSEP fingers[f])
+		if (line != "") printf "%-6s %-8s %s\n", clients[c], fingers[f], line
+	}
+}' "$@"
