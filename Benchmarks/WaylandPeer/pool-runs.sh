@@ -5,9 +5,10 @@
 # 1. The same-run ratios, Touchway / wlroots and bare / wlroots: each ratio is taken
 #    within one run (the programs ran back to back), then the median over every run of
 #    every file, with how many runs had a ratio of at least 1.
-# 2. Each program by the VM's state. This VM runs a whole program at one of two speeds
-#    (its route about 1.8x slower in the slow one, bare libwayland's too), which decides
-#    more of a median than small changes do. A run is "fast" when the program's route p50
+# 2. Each program by the VM's state. This VM runs each phase of a program at one of two
+#    speeds (the route about 1.8x slower in the slow one, bare libwayland's too; the two
+#    finger counts of one run can differ), which decides more of a median than small
+#    changes do. A run is "fast" when the program's route p50
 #    is within 1.3x of its best run's. The table gives the fast runs' medians, the
 #    compositor's busy share (near 100 %: the compositor is the bottleneck; less: the
 #    client is) and the highest rate of any run.
@@ -37,29 +38,31 @@ $1 == "seat" {
 	best = kv["impl"] SUBSEP key
 	if (!(best in fastest) || r < fastest[best]) fastest[best] = r
 }
-function ratios(a, b, key, m,   i, x, y, list, above) {
-	list = ""; above = 0
+function ratios(a, b, key, m,   i, x, y, list, n, above) {
+	list = ""; n = above = 0
 	for (i = 1; i <= nruns; i++) {
 		x = value[a SUBSEP key SUBSEP m SUBSEP runs[i]]
 		y = value[b SUBSEP key SUBSEP m SUBSEP runs[i]]
 		if (x == "" || y + 0 <= 0) continue
 		list = append(list, x / y)
+		n++
 		if (x / y >= 1) above++
 	}
-	if (list == "") return sprintf("%-22s", "n/a")
-	return sprintf("%-22s", sprintf("%.3f [%d of %d]", median(list), above, split(list, tmp, " ")))
+	if (n == 0) return sprintf("%-22s", "n/a")
+	return sprintf("%-22s", sprintf("%.3f [%d of %d]", median(list), above, n))
 }
-function states(impl, key,   i, run, r, n, routes, fps, busy, top) {
+function states(impl, key,   i, run, r, f, n, routes, fps, busy, top) {
 	n = 0; routes = fps = busy = ""; top = 0
 	for (i = 1; i <= nruns; i++) {
 		run = runs[i]
 		r = value[impl SUBSEP key SUBSEP "route_p50" SUBSEP run]
 		if (r == "") continue
-		if (value[impl SUBSEP key SUBSEP "fps" SUBSEP run] + 0 > top) top = value[impl SUBSEP key SUBSEP "fps" SUBSEP run] + 0
+		f = value[impl SUBSEP key SUBSEP "fps" SUBSEP run] + 0
+		if (f > top) top = f
 		if (r + 0 > 1.3 * fastest[impl SUBSEP key]) continue
 		n++
 		routes = append(routes, r)
-		fps = append(fps, value[impl SUBSEP key SUBSEP "fps" SUBSEP run])
+		fps = append(fps, f)
 		busy = append(busy, value[impl SUBSEP key SUBSEP "busy_pct" SUBSEP run])
 	}
 	if (n == 0) return ""
