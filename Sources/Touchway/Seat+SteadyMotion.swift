@@ -113,12 +113,17 @@ extension Seat {
     guard let view = steadyView, let soleWindow = event.soleWindow,
       soleWindow.toOpaque() == Unmanaged.passUnretained(window).toOpaque()
     else { return false }
-    let touches = TouchSet(event.touches[...])
-    view._withUnsafeGuaranteedRef { view in
-      notifyObservers { $0.seat(self, willDeliver: .moved, touches, to: view) }
-      view.touchesMoved(touches, with: event)
-    }
+    if event.steadyTouches.isEmpty { event.steadyTouches = TouchSet(event.touches[...]) }
+    view._withUnsafeGuaranteedRef { deliverMoved(&event.steadyTouches, to: $0) }
     sendQueuedActions()
     return true
+  }
+
+  /// `view.touchesMoved` with every touch. The set is passed `inout`, though nothing
+  /// changes it: a set read from a property was copied for the call, a retain and release
+  /// of its storage; nothing else reads the event's steady set meanwhile.
+  private func deliverMoved(_ touches: inout TouchSet, to view: View) {
+    notifyObservers { $0.seat(self, willDeliver: .moved, touches, to: view) }
+    view.touchesMoved(touches, with: event)
   }
 }

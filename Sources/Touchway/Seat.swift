@@ -143,6 +143,16 @@ public final class Seat {
     endUnitOfWork()
   }
 
+  /// Delivers one input frame as ``process(_:)`` does, then empties it, keeping its
+  /// storage, for the producer to refill.
+  ///
+  /// A producer that keeps its frame in a property feeds it this way: passing the property
+  /// to ``process(_:)`` copies the frame, a retain and release of its contacts every frame.
+  public func process(draining frame: inout TouchFrame) {
+    process(frame)
+    frame.removeAll()
+  }
+
   /// Applies the frame's contacts and delivers what changed. A steady motion frame takes
   /// the fused path (`Seat+SteadyMotion.swift`); any other frame, or what the fused path
   /// left over, the general one.
@@ -266,7 +276,7 @@ public final class Seat {
       view: application.hitTest(location, with: event))
     touch.tapCount = tapCount(at: location)
     notifyObservers { $0.seat(self, didHitTest: touch) }
-    event.touches.append(touch)
+    event.append(touch)
     touch.delivery = admits(touch) ? .admitted : .blocked
     collectRecognizers(for: touch)
     return true
@@ -351,7 +361,7 @@ public final class Seat {
       if touch.isWaitingForRecognizers { lingering.append(touch) }
     }
     // Most frames finish no touch: skip rewriting the arrays then.
-    if anyFinished { event.touches.removeAll { $0.phase.isTerminal } }
+    if anyFinished { event.removeFinishedTouches() }
     if !lingering.isEmpty { lingering.removeAll { !$0.isWaitingForRecognizers } }
   }
 

@@ -12,7 +12,13 @@ public final class TouchEvent {
   /// reference cost a runtime load and a release through the seat's side table on every
   /// window's delivery.
   @exclusivity(unchecked) var owner: Unmanaged<Seat>?
-  @exclusivity(unchecked) var touches: ContiguousArray<Touch> = []
+  /// Changed only through ``append(_:)`` and ``removeFinishedTouches()``.
+  @exclusivity(unchecked) private(set) var touches: ContiguousArray<Touch> = []
+  /// ``touches`` as one set, made when a steady motion frame first needs it and kept until
+  /// they change: the frame's view gets it without a retain and release of its storage
+  /// (`Seat+SteadyMotion.swift`). Emptied before the array changes, which then stays
+  /// uniquely referenced and changes in place.
+  @exclusivity(unchecked) var steadyTouches = TouchSet()
   /// The one window of every touch, while the seat delivers a frame it knows that of (a
   /// steady motion frame): ``forEachWindow(_:)`` then need not look at each touch.
   // Unmanaged: the touches hold the window while this is set, and a strong (or
@@ -21,6 +27,18 @@ public final class TouchEvent {
 
   init() {
     touches.reserveCapacity(16)
+  }
+
+  /// Adds a touch that began.
+  func append(_ touch: Touch) {
+    steadyTouches = TouchSet()
+    touches.append(touch)
+  }
+
+  /// Forgets the touches that ended or were cancelled.
+  func removeFinishedTouches() {
+    steadyTouches = TouchSet()
+    touches.removeAll { $0.phase.isTerminal }
   }
 
   /// Every touch of the sequence: those that changed in this frame, stationary ones, and

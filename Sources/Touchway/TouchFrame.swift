@@ -1,8 +1,9 @@
 /// One batch of touch changes that arrive together: everything libinput reports up to a
 /// `LIBINPUT_EVENT_TOUCH_FRAME`, or one entry of a script.
 ///
-/// A producer keeps one frame and refills it (``removeAll()``, then ``append(_:)``) so that
-/// feeding the ``Seat`` allocates nothing once the contact buffer has grown.
+/// A producer keeps one frame and refills it (``append(_:)``, then
+/// ``Seat/process(draining:)``, which empties it) so that feeding the ``Seat`` allocates
+/// nothing once the contact buffer has grown.
 public struct TouchFrame: Sendable {
   /// When the frame happened, in seconds.
   public var time: TimeInterval
@@ -12,8 +13,8 @@ public struct TouchFrame: Sendable {
   // them: emptying an array while keeping its capacity goes through its generic
   // `replaceSubrange` (~90 instructions a frame). The seat reads the two directly: the
   // slice retained and released the storage.
-  private(set) var storage: [TouchContact]
-  private(set) var count: Int
+  @usableFromInline var storage: [TouchContact]
+  @usableFromInline var count: Int
 
   /// Creates a frame with the given changes.
   public init(time: TimeInterval, contacts: [TouchContact] = []) {
@@ -23,6 +24,8 @@ public struct TouchFrame: Sendable {
   }
 
   /// Adds one change.
+  // Inlined into the producer: the call was a third of the cost of adding a contact.
+  @inlinable @inline(__always)
   public mutating func append(_ contact: TouchContact) {
     if count < storage.count {
       storage[count] = contact

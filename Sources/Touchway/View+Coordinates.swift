@@ -15,6 +15,8 @@ extension View {
   }
 
   /// Converts a point from this view's coordinates to screen coordinates.
+  // Inlinable: a surface view converts its origin every frame it sends.
+  @inlinable
   public func convert(toScreen point: Point) -> Point {
     let offset = offsetToScreen
     return Point(x: point.x + offset.x, y: point.y + offset.y)

@@ -6,7 +6,7 @@ extension View {
   /// the superviews each time made ``Touch/location(in:)`` cost the depth of the tree. A
   /// view computes its cache from its superview's, so a view with an empty cache has none
   /// cached inside it either.
-  var offsetToScreen: Point {
+  @usableFromInline var offsetToScreen: Point {
     if let cachedOffsetToScreen { return cachedOffsetToScreen }
     let outer = superview?.offsetToScreen ?? .zero
     let offset = Point(

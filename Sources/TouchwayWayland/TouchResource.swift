@@ -20,9 +20,8 @@ struct TouchResource {
 
   /// `wl_touch.frame`.
   func sendFrame() {
-    // No arguments, but libwayland is handed an array all the same.
-    var none = wl_argument()
-    post(WL_TOUCH_FRAME, &none)
+    // No arguments: libwayland reads none, and copies none when given no array.
+    wl_resource_post_event_array(resource, UInt32(WL_TOUCH_FRAME), nil)
   }
 
   /// Posts event `opcode` with `arguments`, a tuple of `wl_argument`s in the order of the

@@ -392,7 +392,10 @@ extension WaylandSeat {
 
 /// A time in seconds as the milliseconds Wayland events carry, wrapping as they do.
 func milliseconds(_ time: TimeInterval) -> UInt32 {
-  UInt32(truncatingIfNeeded: Int64((time * 1000).rounded(.down)))
+  // Rounded down by hand: `rounded(.down)` is a call to libm's `floor` on this target.
+  let exact = time * 1000
+  let whole = Int64(exact)
+  return UInt32(truncatingIfNeeded: Double(whole) > exact ? whole - 1 : whole)
 }
 
 // MARK: touchway-responder-v1

@@ -25,13 +25,12 @@ final class TenFingerStream {
   }
 
   private func route(_ change: TouchContact.Change) {
-    frame.removeAll()
     frame.time += 1.0 / 240
     for finger in 0..<fingers {
       let location = Point(x: 50 + Double(finger) * 95 + step, y: 500 + step)
       frame.append(TouchContact(id: finger, change: change, location: location))
     }
-    seat.process(frame)
+    seat.process(draining: &frame)
   }
 
   /// Splits each view into ten vertical strips, level by level, until `views` views exist.

@@ -83,8 +83,7 @@ final class InputDevices {
     }
     listeners[device, default: []].append(
       Listener(signal(touch, \.events.frame)) { [unowned self] _ in
-        compositor.seat.seat.process(frame)
-        frame.removeAll()
+        compositor.seat.seat.process(draining: &frame)
       })
   }
 

@@ -59,35 +59,31 @@ final class TouchStream {
     application.addWindow(window)
     seat = Seat(application: application)
     if recognizers { Self.attachRecognizers(to: window) }
-    frame.removeAll()
     for finger in 0..<fingers {
       frame.append(TouchContact(id: finger, change: .down, location: location(of: finger)))
     }
-    seat.process(frame)
+    seat.process(draining: &frame)
   }
 
   /// One frame in which every finger moves a little: 240 Hz, so 1/240 s apart.
   func nextMotionFrame() {
     time += 1.0 / 240
     step = step == 0 ? 0.5 : 0
-    frame.removeAll()
     frame.time = time
     for finger in 0..<fingers {
       frame.append(TouchContact(id: finger, change: .motion, location: location(of: finger)))
     }
-    seat.process(frame)
+    seat.process(draining: &frame)
   }
 
   /// An eleventh finger taps: a hit test through the tree, then a lift.
   func tapOnce() {
     time += 1.0 / 240
-    frame.removeAll()
     frame.time = time
     frame.append(TouchContact(id: fingers, change: .down, location: Point(x: 555, y: 555)))
-    seat.process(frame)
-    frame.removeAll()
+    seat.process(draining: &frame)
     frame.append(TouchContact(id: fingers, change: .up))
-    seat.process(frame)
+    seat.process(draining: &frame)
   }
 
   private func location(of finger: Int) -> Point {

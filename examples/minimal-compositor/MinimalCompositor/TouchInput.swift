@@ -24,8 +24,7 @@ final class TouchInput {
     }
     listeners.append(
       Listener(signal(touch, \.events.frame)) { [unowned self] _ in
-        compositor.seat.seat.process(frame)
-        frame.removeAll()
+        compositor.seat.seat.process(draining: &frame)
       })
     listeners.append(
       Listener(signal(device, \.events.destroy)) { [unowned self] _ in listeners.removeAll() })

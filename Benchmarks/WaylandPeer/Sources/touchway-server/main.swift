@@ -127,8 +127,7 @@ final class FrameFeeder {
   }
 
   func endFrame() {
-    seat.process(frame)
-    frame.removeAll()
+    seat.process(draining: &frame)
   }
 }
 
