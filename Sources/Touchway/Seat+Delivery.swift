@@ -3,6 +3,8 @@ extension Seat {
   /// the frame and make their transitions; then the views get one call per view and
   /// phase; then the recognizers' actions run. The seat notes the window let the event
   /// through; a window it never reaches declined it.
+  // Inlined into the window's `sendEvent`, its one caller: one call fewer a frame.
+  @inline(__always)
   func deliver(_ event: TouchEvent, in window: Window) {
     windowsDelivered.insert(window)
     if deliverSteadyMotion(in: window) { return }

@@ -84,6 +84,8 @@ extension Seat {
 
   /// Delivers a steady motion frame: through the application and the window, as always,
   /// to ``deliverSteadyMotion(in:)``.
+  // Inlined into the frame's processing, its one caller.
+  @inline(__always)
   func dispatchSteadyMotion() {
     startDispatch()
     application.sendEvent(event)

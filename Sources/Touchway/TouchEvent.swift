@@ -56,6 +56,7 @@ public final class TouchEvent {
   }
 
   /// Hands the event's touches in `window` to the seat that delivers it.
+  @inline(__always)
   func deliver(in window: Window) {
     owner?._withUnsafeGuaranteedRef { $0.deliver(self, in: window) }
   }

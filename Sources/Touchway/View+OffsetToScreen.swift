@@ -6,8 +6,14 @@ extension View {
   /// the superviews each time made ``Touch/location(in:)`` cost the depth of the tree. A
   /// view computes its cache from its superview's, so a view with an empty cache has none
   /// cached inside it either.
-  @usableFromInline var offsetToScreen: Point {
+  // Inlinable, the cached case: a surface view converts its origin every frame it sends.
+  @inlinable var offsetToScreen: Point {
     if let cachedOffsetToScreen { return cachedOffsetToScreen }
+    return computeOffsetToScreen()
+  }
+
+  /// ``offsetToScreen`` computed, and cached.
+  @usableFromInline func computeOffsetToScreen() -> Point {
     let outer = superview?.offsetToScreen ?? .zero
     let offset = Point(
       x: outer.x + frame.minX - bounds.minX, y: outer.y + frame.minY - bounds.minY)

@@ -76,7 +76,7 @@ open class View: Responder {
 
   /// ``offsetToScreen`` as last computed, or `nil` when a frame, bounds or superview on the
   /// way to the screen changed since.
-  @exclusivity(unchecked) var cachedOffsetToScreen: Point?
+  @exclusivity(unchecked) @usableFromInline final var cachedOffsetToScreen: Point?
 
   /// Creates a view with the given frame.
   public init(frame: Rect = .zero, name: String? = nil) {

@@ -111,12 +111,16 @@ public final class WaylandSeat {
   /// Sends `motion` for the touches the client of `view` has; returns the others, `nil` if
   /// there are none.
   // `nil` rather than an empty set: the caller released an empty set's storage every frame.
+  // Inlined into the view's `touchesMoved`, its one caller: one call fewer a frame.
+  @inline(__always)
   func sendMotion(_ touches: TouchSet, on view: SurfaceView) -> TouchSet? {
     // Borrowed, not retained: the view holds its client's record throughout.
     guard let client = existingClientUnretained(of: view) else { return touches }
     return client._withUnsafeGuaranteedRef { sendMotion(touches, on: view, to: $0) }
   }
 
+  // Inlined with the one above.
+  @inline(__always)
   private func sendMotion(_ touches: TouchSet, on view: SurfaceView, to client: SeatClient)
     -> TouchSet?
   {
@@ -272,6 +276,8 @@ public final class WaylandSeat {
   /// Ends a frame for the clients of `seat`. The default grab (this seat's, or wlroots'
   /// own) would send each client it sent something one `wl_touch.frame`, which is done
   /// here directly; a popup's or a drag's grab decides for itself.
+  // Inlined into the seat's frame-end hook.
+  @inline(__always)
   static func endFrame(of seat: UnsafeMutablePointer<wlr_seat>) {
     if seat.pointee.touch_state.grab == seat.pointee.touch_state.default_grab {
       sendFrames(of: seat)
@@ -282,6 +288,8 @@ public final class WaylandSeat {
 
   /// `wlr_seat_touch_send_frame`, posting through ``TouchResource``: one `wl_touch.frame`
   /// to each client of `seat` that needs one.
+  // Inlined into the frame end and the grab's frame.
+  @inline(__always)
   static func sendFrames(of seat: UnsafeMutablePointer<wlr_seat>) {
     forEachClient(of: seat) { seatClient in
       guard seatClient.pointee.needs_touch_frame else { return }
