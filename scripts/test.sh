@@ -9,12 +9,26 @@ scripts/install-deps.sh
 scripts/check-protocols.sh
 # The build the tests run, failing on any warning in the package's own files.
 scripts/check-warnings.sh
+# Runs `swift test --skip-build` with these arguments; when a test fails, its lines come
+# again at the end, where a log cut to its tail still shows them.
+run_tests() {
+  local log
+  log=$(mktemp)
+  if swift test --skip-build "$@" 2>&1 | tee "$log"; then
+    rm -f "$log"
+    return 0
+  fi
+  echo "--- what failed (swift test --skip-build $*):"
+  grep -E '✘ Test .* (recorded an issue|failed)|error:' "$log" || true
+  rm -f "$log"
+  return 1
+}
 # The suites that time real apps and attacks run on their own, after the others: they
 # bound how long a browser or the kiosk may take, which a machine busy with the parallel
 # suites can stretch.
-swift test --skip-build --skip 'RealAppTests|HostileClientTests'
-swift test --skip-build --filter RealAppTests
-swift test --skip-build --filter HostileClientTests
+run_tests --skip 'RealAppTests|HostileClientTests'
+run_tests --filter RealAppTests
+run_tests --filter HostileClientTests
 # The kiosk on DRM in the VM with the demo client.
 scripts/vm-test.sh
 scripts/check-docs.sh

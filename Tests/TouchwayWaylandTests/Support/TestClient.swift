@@ -45,7 +45,10 @@ final class TestClient {
     wl_registry_add_listener(registry, Self.registryListener, opaque(self))
   }
 
+  /// Hangs up. Shutting the socket down, not only closing this descriptor, tells the
+  /// server at once even while a child forked by another test holds a copy of it.
   deinit {
+    shutdown(wl_display_get_fd(display), Int32(SHUT_RDWR))
     wl_display_disconnect(display)
   }
 
