@@ -154,17 +154,23 @@ driver_wait_ready(
   { context in Unmanaged<PeerServer>.fromOpaque(context!).takeUnretainedValue().isReady ? 1 : 0 },
   Unmanaged.passUnretained(peer).toOpaque())
 
-var ops = seat_ops(
-  ctx: Unmanaged.passUnretained(feeder).toOpaque(),
-  down: { context, time, id, x, y in
-    with(context, FrameFeeder.self) { $0.down(time: time, id: id, x: x, y: y) }
-  },
-  motion: { context, time, id, x, y in
-    with(context, FrameFeeder.self) { $0.motion(time: time, id: id, x: x, y: y) }
-  },
-  frame: { context in with(context, FrameFeeder.self) { $0.endFrame() } },
-  up: { context, time, id in with(context, FrameFeeder.self) { $0.up(time: time, id: id) } })
-driver_run("touchway", peer.display, &ops)
+/// Runs the driver's phases with the feeder's operations, kept on the stack as
+/// wlr_server.c keeps its own: as a global, they took a page of their own each frame.
+func runDriver(feeding feeder: FrameFeeder) {
+  var ops = seat_ops(
+    ctx: Unmanaged.passUnretained(feeder).toOpaque(),
+    down: { context, time, id, x, y in
+      with(context, FrameFeeder.self) { $0.down(time: time, id: id, x: x, y: y) }
+    },
+    motion: { context, time, id, x, y in
+      with(context, FrameFeeder.self) { $0.motion(time: time, id: id, x: x, y: y) }
+    },
+    frame: { context in with(context, FrameFeeder.self) { $0.endFrame() } },
+    up: { context, time, id in with(context, FrameFeeder.self) { $0.up(time: time, id: id) } })
+  driver_run("touchway", peer.display, &ops)
+}
+
+runDriver(feeding: feeder)
 if !peer.seat.seat.activeTouches.isEmpty || wlr_seat_touch_num_points(peer.wlrSeat) != 0 {
   fputs("touchway_server: touches left after ups\n", stderr)
 }
