@@ -85,6 +85,10 @@ settle() {
 }
 
 expect "$VM_READY"
+# The ready line can come before the app has drawn (the demo client prints its configure,
+# then draws and commits): settling waits until it has, and its window is on the screen,
+# so the first frame played finds the window (it went to no window on a loaded machine).
+settle
 screen ready
 while read -r step argument; do
   case "$step" in

@@ -40,6 +40,9 @@ final class KioskShell {
       })
   }
 
+  /// The xdg surfaces of every toplevel, mapped or not yet.
+  var toplevelSurfaces: [UnsafeMutablePointer<wlr_xdg_surface>] { toplevels.map(\.xdgSurface) }
+
   /// The output changed: every toplevel is sized and placed again.
   func outputChanged() {
     for toplevel in toplevels { toplevel.configure() }

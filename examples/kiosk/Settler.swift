@@ -7,10 +7,11 @@ import TouchwayWayland
 /// `settled`. A test that plays input in from outside (the VM test's `evemu-play`) reads
 /// the app's output and the screen after that line, without waiting a fixed time.
 ///
-/// An app has taken in what was sent to it when it answers an `xdg_wm_base.ping` sent
-/// after it, and it is done drawing when it commits nothing between the ping and its
-/// pong; otherwise it is pinged again. Then the output draws a frame, and the line waits
-/// for the frame after it, when the first is on the screen.
+/// An app (every toplevel's, mapped or not yet) has taken in what was sent to it when it
+/// answers an `xdg_wm_base.ping` sent after it, and it is done drawing when it commits
+/// nothing between the ping and its pong; otherwise it is pinged again. Then the output
+/// draws a frame, and the line waits for the frame after it, when the first is on the
+/// screen.
 final class Settler {
   private unowned let compositor: KioskCompositor
   /// Watches the requests of clients while a settle runs: pongs and commits.
@@ -48,8 +49,9 @@ final class Settler {
   private func pingClients() {
     committed = false
     pendingPongs = [:]
-    for case let window as ClientWindow in compositor.application.windows {
-      let xdgSurface = window.xdgSurface
+    // Every toplevel's app, mapped or not: one that is drawing its first buffer commits it
+    // before its pong, and is pinged again.
+    for xdgSurface in compositor.shell.toplevelSurfaces {
       wlr_xdg_surface_ping(xdgSurface)
       let client = xdgSurface.pointee.client.pointee
       if client.ping_serial != 0 { pendingPongs[client.client] = client.ping_serial }
