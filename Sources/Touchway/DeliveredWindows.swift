@@ -5,11 +5,9 @@
 /// as the rest of a one-finger frame's bookkeeping).
 struct DeliveredWindows {
   private var first: ObjectIdentifier?
+  /// The windows after the first: empty, and sharing the empty array's storage, until a
+  /// delivery reaches two windows.
   private var others: ContiguousArray<ObjectIdentifier> = []
-
-  init() {
-    others.reserveCapacity(4)
-  }
 
   mutating func insert(_ window: Window) {
     let id = ObjectIdentifier(window)

@@ -91,12 +91,12 @@ public final class Seat {
     self.configuration = configuration
     event = TouchEvent()
     event.owner = .passUnretained(self)
+    // The general path fills these at every down and up. The lists that a steady frame
+    // only checks for emptiness (lingering touches, recognizers, their actions) take their
+    // capacity at first use instead: until then they share the empty array's storage, and
+    // reading their counts costs the frame no cache line of their own.
     scratch.reserveCapacity(16)
     candidates.reserveCapacity(16)
-    lingering.reserveCapacity(16)
-    involved.reserveCapacity(16)
-    queuedActions.reserveCapacity(16)
-    recognizersDelivered.reserveCapacity(16)
     application.seats.append(WeakSeat(seat: self))
   }
 
