@@ -91,10 +91,10 @@ public final class Seat {
     self.configuration = configuration
     event = TouchEvent()
     event.owner = .passUnretained(self)
-    // The general path fills these at every down and up. The lists that a steady frame
-    // only checks for emptiness (lingering touches, recognizers, their actions) take their
-    // capacity at first use instead: until then they share the empty array's storage, and
-    // reading their counts costs the frame no cache line of their own.
+    // The general path's scratch storage, which a steady frame never reads. The lists that
+    // a steady frame only checks for emptiness (lingering touches, recognizers, their
+    // actions) take their capacity at first use instead: until then they share the empty
+    // array's storage, and reading their counts costs the frame no cache line of its own.
     scratch.reserveCapacity(16)
     candidates.reserveCapacity(16)
     application.seats.append(WeakSeat(seat: self))
