@@ -56,14 +56,21 @@ function ratios(a, b, key, m,   i, x, y, list, n, above) {
 	if (n == 0) return sprintf("%-22s", "n/a")
 	return sprintf("%-22s", sprintf("%.3f [%d of %d]", median(list), above, n))
 }
+function bestRate(impl, key,   i, f, top) {
+	top = 0
+	for (i = 1; i <= nruns; i++) {
+		f = value[impl SUBSEP key SUBSEP "fps" SUBSEP runs[i]] + 0
+		if (f > top) top = f
+	}
+	return top
+}
 function states(impl, key,   i, run, r, f, n, routes, fps, busy, top) {
-	n = 0; routes = fps = busy = ""; top = 0
+	n = 0; routes = fps = busy = ""; top = bestRate(impl, key)
 	for (i = 1; i <= nruns; i++) {
 		run = runs[i]
 		r = value[impl SUBSEP key SUBSEP "route_p50" SUBSEP run]
 		if (r == "") continue
 		f = value[impl SUBSEP key SUBSEP "fps" SUBSEP run] + 0
-		if (f > top) top = f
 		if (r + 0 > 1.3 * fastest[impl SUBSEP key]) continue
 		n++
 		routes = append(routes, r)
@@ -75,11 +82,7 @@ function states(impl, key,   i, run, r, f, n, routes, fps, busy, top) {
 		median(fps) / 1000, median(busy), top / 1000)
 }
 function nearBest(impl, key,   i, f, n, total, top, fps) {
-	top = n = total = 0; fps = ""
-	for (i = 1; i <= nruns; i++) {
-		f = value[impl SUBSEP key SUBSEP "fps" SUBSEP runs[i]] + 0
-		if (f > top) top = f
-	}
+	n = total = 0; fps = ""; top = bestRate(impl, key)
 	for (i = 1; i <= nruns; i++) {
 		f = value[impl SUBSEP key SUBSEP "fps" SUBSEP runs[i]]
 		if (f == "") continue
