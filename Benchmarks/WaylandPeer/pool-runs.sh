@@ -1,10 +1,16 @@
 #!/bin/sh
 # Pools the seat -> client measurements of one or more peer-harness runs (their
-# results/raw.txt files) and prints two tables:
+# results/raw.txt files) and prints three tables:
 #
 # 1. The same-run ratios, Touchway / wlroots and bare / wlroots: each ratio is taken
 #    within one run (the programs ran back to back), then the median over every run of
-#    every file, with how many runs had a ratio of at least 1.
+#    every file, with how many runs had a ratio of at least 1 and a 95 % confidence
+#    interval of the median. The interval assumes nothing about how the ratios are
+#    distributed, only that the runs are independent: it is the pair of order statistics
+#    around the median that a binomial(n, 1/2) count puts the median between with at least
+#    95 % probability (ranks from the normal approximation, rounded outwards: 97-99 % for
+#    15 to 60 runs). An interval that holds 1 means the runs cannot tell the two programs
+#    apart.
 # 2. Each program by the VM's state. This VM runs each phase of a program at one of two
 #    speeds (the route about 1.8x slower in the slow one, bare libwayland's too; the two
 #    finger counts of one run can differ), which decides more of a median than small
@@ -25,11 +31,24 @@ set -eu
 	exit 2
 }
 exec awk '
-function median(list,   a, n, i, j, t) {
+# Splits `list` into `a`, sorted numerically; returns the count.
+function sorted(list, a,   n, i, j, t) {
 	n = split(list, a, " ")
 	for (i = 2; i <= n; i++)
 		for (j = i; j > 1 && a[j-1] + 0 > a[j] + 0; j--) { t = a[j]; a[j] = a[j-1]; a[j-1] = t }
+	return n
+}
+function median(list,   a, n) {
+	n = sorted(list, a)
 	return n % 2 ? a[(n+1)/2] : (a[n/2] + a[n/2+1]) / 2
+}
+# The 95 % confidence interval of the median of `list`, as "low-high".
+function interval(list,   a, n, half, lo, hi) {
+	n = sorted(list, a)
+	half = 1.96 * sqrt(n) / 2
+	lo = int(n / 2 - half); if (lo < 1) lo = 1
+	hi = 1 + n / 2 + half; hi = (hi == int(hi) ? hi : int(hi) + 1); if (hi > n) hi = n
+	return sprintf("%.3f-%.3f", a[lo], a[hi])
 }
 function append(list, v) { return list == "" ? v : list " " v }
 $1 == "seat" {
@@ -53,8 +72,8 @@ function ratios(a, b, key, m,   i, x, y, list, n, above) {
 		n++
 		if (x / y >= 1) above++
 	}
-	if (n == 0) return sprintf("%-22s", "n/a")
-	return sprintf("%-22s", sprintf("%.3f [%d of %d]", median(list), above, n))
+	if (n == 0) return sprintf("%-34s", "n/a")
+	return sprintf("%-34s", sprintf("%.3f [%d of %d] %s", median(list), above, n, interval(list)))
 }
 function bestRate(impl, key,   i, f, top) {
 	top = 0
@@ -96,8 +115,8 @@ function nearBest(impl, key,   i, f, n, total, top, fps) {
 }
 END {
 	printf "%d runs\n\n", nruns
-	print "1. Same-run ratios, median over the runs [runs with a ratio of at least 1]"
-	printf "%-6s %-8s %-10s %-22s %-22s\n", "client", "fingers", "metric", "touchway/wlroots", "bare/wlroots"
+	print "1. Same-run ratios, median over the runs [runs with a ratio of at least 1] 95 % interval"
+	printf "%-6s %-8s %-10s %-34s %-34s\n", "client", "fingers", "metric", "touchway/wlroots", "bare/wlroots"
 	split("block spin", clients, " "); split("10 1", fingers, " ")
 	split("fps cpu_ns route_p50 flush_p50", metrics, " ")
 	for (c = 1; c <= 2; c++) for (f = 1; f <= 2; f++) for (m = 1; m <= 4; m++) {
