@@ -38,13 +38,11 @@ function sorted(list, a,   n, i, j, t) {
 		for (j = i; j > 1 && a[j-1] + 0 > a[j] + 0; j--) { t = a[j]; a[j] = a[j-1]; a[j-1] = t }
 	return n
 }
-function median(list,   a, n) {
-	n = sorted(list, a)
-	return n % 2 ? a[(n+1)/2] : (a[n/2] + a[n/2+1]) / 2
-}
-# The 95 % confidence interval of the median of `list`, as "low-high".
-function interval(list,   a, n, half, lo, hi) {
-	n = sorted(list, a)
+# The median of the n sorted values in `a`.
+function middle(a, n) { return n % 2 ? a[(n+1)/2] : (a[n/2] + a[n/2+1]) / 2 }
+function median(list,   a) { return middle(a, sorted(list, a)) }
+# The 95 % confidence interval of the median of the n sorted values in `a`, as "low-high".
+function interval(a, n,   half, lo, hi) {
 	half = 1.96 * sqrt(n) / 2
 	lo = int(n / 2 - half); if (lo < 1) lo = 1
 	hi = 1 + n / 2 + half; hi = (hi == int(hi) ? hi : int(hi) + 1); if (hi > n) hi = n
@@ -62,7 +60,7 @@ $1 == "seat" {
 	best = kv["impl"] SUBSEP key
 	if (!(best in fastest) || r < fastest[best]) fastest[best] = r
 }
-function ratios(a, b, key, m,   i, x, y, list, n, above) {
+function ratios(a, b, key, m,   i, x, y, list, n, above, r) {
 	list = ""; n = above = 0
 	for (i = 1; i <= nruns; i++) {
 		x = value[a SUBSEP key SUBSEP m SUBSEP runs[i]]
@@ -73,7 +71,8 @@ function ratios(a, b, key, m,   i, x, y, list, n, above) {
 		if (x / y >= 1) above++
 	}
 	if (n == 0) return sprintf("%-34s", "n/a")
-	return sprintf("%-34s", sprintf("%.3f [%d of %d] %s", median(list), above, n, interval(list)))
+	sorted(list, r)
+	return sprintf("%-34s", sprintf("%.3f [%d of %d] %s", middle(r, n), above, n, interval(r, n)))
 }
 function bestRate(impl, key,   i, f, top) {
 	top = 0
