@@ -13,6 +13,9 @@
 // grab sends wl_touch events with the client's own ids, and the seat's frame end sends one
 // wl_touch.frame (the hook WaylandSeat sets on the core seat). The driver then flushes with
 // wl_display_flush_clients, as for the other two.
+//
+// With TOUCHWAY_PEER_SEAT=wlroots the motion frames go through wlroots' own seat instead,
+// in this same process (WlrootsMotions): what the process costs wlroots' path.
 import CPeerDriver
 import CWlroots
 import Glibc
@@ -42,6 +45,10 @@ final class PeerServer {
     let compositor = wlr_compositor_create(display, renderer)!
     wlrSeat = wlr_seat_create(display, "seat0")
     wlr_seat_set_capabilities(wlrSeat, WL_SEAT_CAPABILITY_TOUCH.rawValue)
+    // Kept for TOUCHWAY_PEER_SEAT=wlroots before Touchway's grab replaces it. A global, not
+    // a property: the server object keeps its size, and the heap its layout, which the
+    // frames are sensitive to (BENCHMARKS.md).
+    wlrootsTouchGrab = wlrSeat.pointee.touch_state.default_grab
     seat = WaylandSeat(wlrSeat, application: application)
     application.addWindow(window)
     guard let name = wl_display_add_socket_auto(display), wlr_backend_start(backend) else {
@@ -91,6 +98,10 @@ final class PeerServer {
   }
 }
 
+/// wlroots' own default touch grab, the one Touchway's seat replaces (wlr_server.c's
+/// frames go through it).
+nonisolated(unsafe) var wlrootsTouchGrab: UnsafeMutablePointer<wlr_seat_touch_grab>?
+
 enum PeerError: Error {
   case wlroots(String)
 }
@@ -131,10 +142,82 @@ final class FrameFeeder {
   }
 }
 
+/// The driver's operations for `TOUCHWAY_PEER_SEAT=wlroots`: the fingers go down and up
+/// through Touchway's seat, and their motion frames through wlroots' own default grab, as
+/// wlr_server.c's do, in this process. What it measures is the process (Touchway's objects
+/// set up, its heap, its binary) without Touchway's routing: BENCHMARKS.md, "wlroots' own
+/// seat in Touchway's process". The motions carry wlroots' touch ids; the harness's client does not read
+/// them.
+final class WlrootsMotions {
+  let feeder: FrameFeeder
+  let seat: UnsafeMutablePointer<wlr_seat>
+  /// wlroots' ids of the driver's fingers, in the order they went down, while they move.
+  private var touchIDs: [Int32] = []
+
+  init(feeder: FrameFeeder, seat: UnsafeMutablePointer<wlr_seat>) {
+    self.feeder = feeder
+    self.seat = seat
+  }
+
+  func motion(time: UInt32, id: Int32, x: Double, y: Double) {
+    if touchIDs.isEmpty { startMoving() }
+    wlr_seat_touch_notify_motion(seat, time, touchIDs[Int(id)], x, y)
+  }
+
+  func endFrame() {
+    if touchIDs.isEmpty { feeder.endFrame() } else { wlr_seat_touch_notify_frame(seat) }
+  }
+
+  func up(time: UInt32, id: Int32) {
+    if !touchIDs.isEmpty { stopMoving() }
+    feeder.up(time: time, id: id)
+  }
+
+  /// Hands the seat to wlroots' grab. Touchway's seat gave the fingers increasing ids as
+  /// they went down, in the driver's order.
+  private func startMoving() {
+    touchIDs = touchPoints().map(\.pointee.touch_id).sorted()
+    seat.pointee.touch_state.grab = wlrootsTouchGrab
+  }
+
+  /// Gives the seat back to Touchway's grab, its default, for the ups.
+  private func stopMoving() {
+    touchIDs = []
+    seat.pointee.touch_state.grab = seat.pointee.touch_state.default_grab
+  }
+
+  /// The seat's `wlr_touch_point`s (`touch_state.touch_points`, linked by `link`).
+  private func touchPoints() -> [UnsafeMutablePointer<wlr_touch_point>] {
+    let headOffset = MemoryLayout<wlr_seat>.offset(of: \.touch_state.touch_points)!
+    let linkOffset = MemoryLayout<wlr_touch_point>.offset(of: \.link)!
+    let head = (UnsafeMutableRawPointer(seat) + headOffset).assumingMemoryBound(to: wl_list.self)
+    var points: [UnsafeMutablePointer<wlr_touch_point>] = []
+    var link = head.pointee.next!
+    while link != head {
+      points.append(
+        (UnsafeMutableRawPointer(link) - linkOffset).assumingMemoryBound(to: wlr_touch_point.self))
+      link = link.pointee.next
+    }
+    return points
+  }
+}
+
 /// Calls `body` with the object behind a C context pointer, without retaining it.
 @inline(__always)
 func with<T: AnyObject>(_ context: UnsafeMutableRawPointer?, _ type: T.Type, _ body: (T) -> Void) {
   Unmanaged<T>.fromOpaque(context!)._withUnsafeGuaranteedRef(body)
+}
+
+/// Whose seat the motion frames go through: Touchway's, or with `TOUCHWAY_PEER_SEAT=wlroots`
+/// wlroots' own (``WlrootsMotions``).
+enum PeerSeat: String {
+  case touchway, wlroots
+}
+
+let seatName = getenv("TOUCHWAY_PEER_SEAT").map { String(cString: $0) } ?? "touchway"
+guard let peerSeat = PeerSeat(rawValue: seatName) else {
+  fputs("touchway_server: TOUCHWAY_PEER_SEAT=\(seatName): expected touchway or wlroots\n", stderr)
+  exit(2)
 }
 
 // As the example compositors do: libwayland's per-event blocks never consolidate the heap.
@@ -170,7 +253,30 @@ func runDriver(feeding feeder: FrameFeeder) {
   driver_run("touchway", peer.display, &ops)
 }
 
-runDriver(feeding: feeder)
+/// Runs the driver's phases with `motions`' operations (`TOUCHWAY_PEER_SEAT=wlroots`).
+func runDriver(movingThroughWlroots motions: WlrootsMotions) {
+  var ops = seat_ops(
+    ctx: Unmanaged.passUnretained(motions).toOpaque(),
+    down: { context, time, id, x, y in
+      with(context, WlrootsMotions.self) { $0.feeder.down(time: time, id: id, x: x, y: y) }
+    },
+    motion: { context, time, id, x, y in
+      with(context, WlrootsMotions.self) { $0.motion(time: time, id: id, x: x, y: y) }
+    },
+    frame: { context in with(context, WlrootsMotions.self) { $0.endFrame() } },
+    up: { context, time, id in
+      with(context, WlrootsMotions.self) { $0.up(time: time, id: id) }
+    })
+  driver_run("touchway", peer.display, &ops)
+}
+
+switch peerSeat {
+case .touchway:
+  runDriver(feeding: feeder)
+case .wlroots:
+  let motions = WlrootsMotions(feeder: feeder, seat: peer.wlrSeat)
+  runDriver(movingThroughWlroots: motions)
+}
 if !peer.seat.seat.activeTouches.isEmpty || wlr_seat_touch_num_points(peer.wlrSeat) != 0 {
   fputs("touchway_server: touches left after ups\n", stderr)
 }
