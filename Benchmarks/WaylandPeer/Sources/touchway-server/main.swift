@@ -146,8 +146,8 @@ final class FrameFeeder {
 /// through Touchway's seat, and their motion frames through wlroots' own default grab, as
 /// wlr_server.c's do, in this process. What it measures is the process (Touchway's objects
 /// set up, its heap, its binary) without Touchway's routing: BENCHMARKS.md, "wlroots' own
-/// seat in Touchway's process". The motions carry wlroots' touch ids; the harness's client does not read
-/// them.
+/// seat in Touchway's process". The motions carry wlroots' touch ids; the harness's client
+/// does not read them.
 final class WlrootsMotions {
   let feeder: FrameFeeder
   let seat: UnsafeMutablePointer<wlr_seat>
