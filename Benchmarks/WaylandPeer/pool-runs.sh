@@ -2,8 +2,10 @@
 # Pools the seat -> client measurements of one or more peer-harness runs (their
 # results/raw.txt files) and prints three tables:
 #
-# 1. The same-run ratios, Touchway / wlroots and bare / wlroots: each ratio is taken
-#    within one run (the programs ran back to back), then the median over every run of
+# 1. The same-run ratios to wlroots' server of Touchway's, of wlroots' seat in Touchway's
+#    process (wlrseat-in-touchway, which rounds.sh runs) and of bare libwayland's, those
+#    the files have lines of: each ratio is taken within one run or round (the programs
+#    ran back to back), then the median over every run of
 #    every file, with how many runs had a ratio of at least 1 and a 95 % confidence
 #    interval of the median. The interval assumes nothing about how the ratios are
 #    distributed, only that the runs are independent: it is the pair of order statistics
@@ -55,6 +57,8 @@ $1 == "seat" {
 	run = FILENAME ":" kv["run"]
 	if (!(run in seen)) { seen[run] = 1; runs[++nruns] = run }
 	key = kv["client"] SUBSEP kv["fingers"]
+	present[kv["impl"]] = 1
+	keys[key] = 1
 	for (m in kv) value[kv["impl"] SUBSEP key SUBSEP m SUBSEP run] = kv[m]
 	r = kv["route_p50"] + 0
 	best = kv["impl"] SUBSEP key
@@ -96,7 +100,7 @@ function states(impl, key,   i, run, r, f, n, routes, fps, busy, top) {
 		busy = append(busy, value[impl SUBSEP key SUBSEP "busy_pct" SUBSEP run])
 	}
 	if (n == 0) return ""
-	return sprintf("%-9s %4d %12.0f %10.0f %8.0f %10.0f", impl, n, median(routes),
+	return sprintf("%-19s %4d %12.0f %10.0f %8.0f %10.0f", impl, n, median(routes),
 		median(fps) / 1000, median(busy), top / 1000)
 }
 function nearBest(impl, key,   i, f, n, total, top, fps) {
@@ -110,33 +114,46 @@ function nearBest(impl, key,   i, f, n, total, top, fps) {
 		fps = append(fps, f)
 	}
 	if (n == 0) return ""
-	return sprintf("%-9s %4d of %-4d %10.0f %10.0f", impl, n, total, median(fps) / 1000, top / 1000)
+	return sprintf("%-19s %4d of %-4d %10.0f %10.0f", impl, n, total, median(fps) / 1000, top / 1000)
+}
+# The programs compared with the wlroots server that have lines, in this order, into `list`;
+# returns their count.
+function others(list,   all, n, i, k) {
+	n = split("touchway wlrseat-in-touchway bare", all, " ")
+	k = 0
+	for (i = 1; i <= n; i++) if (all[i] in present) list[++k] = all[i]
+	return k
 }
 END {
 	printf "%d runs\n\n", nruns
-	print "1. Same-run ratios, median over the runs [runs with a ratio of at least 1] 95 % interval"
-	printf "%-6s %-8s %-10s %-34s %-34s\n", "client", "fingers", "metric", "touchway/wlroots", "bare/wlroots"
+	print "1. Same-run ratios to wlroots, median over the runs [runs with a ratio of at least 1] 95 % interval"
+	n = others(compared)
+	printf "%-6s %-8s %-10s", "client", "fingers", "metric"
+	for (k = 1; k <= n; k++) printf " %-34s", compared[k] "/wlroots"
+	printf "\n"
 	split("block spin", clients, " "); split("10 1", fingers, " ")
 	split("fps cpu_ns route_p50 flush_p50", metrics, " ")
 	for (c = 1; c <= 2; c++) for (f = 1; f <= 2; f++) for (m = 1; m <= 4; m++) {
 		key = clients[c] SUBSEP fingers[f]
-		printf "%-6s %-8s %-10s %s%s\n", clients[c], fingers[f], metrics[m],
-			ratios("touchway", "wlroots", key, metrics[m]), ratios("bare", "wlroots", key, metrics[m])
+		if (!(key in keys)) continue
+		printf "%-6s %-8s %-10s", clients[c], fingers[f], metrics[m]
+		for (k = 1; k <= n; k++) printf " %s", ratios(compared[k], "wlroots", key, metrics[m])
+		printf "\n"
 	}
 	print ""
 	print "2. By state: the fast runs (route p50 within 1.3x of the program'"'"'s best run)"
-	printf "%-6s %-8s %-9s %4s %12s %10s %8s %10s\n", "client", "fingers", "program", "runs",
+	printf "%-6s %-8s %-19s %4s %12s %10s %8s %10s\n", "client", "fingers", "program", "runs",
 		"route p50 ns", "kframes/s", "busy %", "best k/s"
-	split("bare wlroots touchway", impls, " ")
-	for (c = 1; c <= 2; c++) for (f = 1; f <= 2; f++) for (i = 1; i <= 3; i++) {
+	split("bare wlroots touchway wlrseat-in-touchway", impls, " ")
+	for (c = 1; c <= 2; c++) for (f = 1; f <= 2; f++) for (i = 1; i <= 4; i++) {
 		line = states(impls[i], clients[c] SUBSEP fingers[f])
 		if (line != "") printf "%-6s %-8s %s\n", clients[c], fingers[f], line
 	}
 	print ""
 	print "3. By rate: the runs within 5 % of the program'"'"'s best sustained rate"
-	printf "%-6s %-8s %-9s %12s %10s %10s\n", "client", "fingers", "program", "runs",
+	printf "%-6s %-8s %-19s %12s %10s %10s\n", "client", "fingers", "program", "runs",
 		"kframes/s", "best k/s"
-	for (c = 1; c <= 2; c++) for (f = 1; f <= 2; f++) for (i = 1; i <= 3; i++) {
+	for (c = 1; c <= 2; c++) for (f = 1; f <= 2; f++) for (i = 1; i <= 4; i++) {
 		line = nearBest(impls[i], clients[c] SUBSEP fingers[f])
 		if (line != "") printf "%-6s %-8s %s\n", clients[c], fingers[f], line
 	}

@@ -2,12 +2,14 @@
 # Runs the wlroots peer harness with this folder as its Touchway contestant, in a scratch
 # copy: the harness is copied to $SCRATCH (default /tmp/touchway-peer), this folder
 # replaces its touchway/, and the harness's run.sh (then callgrind.sh, with CALLGRIND=1)
-# runs there against this checkout of Touchway. Nothing is written outside $SCRATCH.
+# runs there against this checkout of Touchway; with ROUNDS=N, rounds.sh runs N rounds of
+# the servers back to back instead of run.sh's runs. Nothing is written outside $SCRATCH.
 # At the end, pool-runs.sh prints the run's same-run ratios and each program's runs by the
 # VM's state.
 #
 #   Benchmarks/WaylandPeer/run-peer.sh /path/to/wlroots-peer
 #   RUNS=15 CALLGRIND=1 SCRATCH=/tmp/peer Benchmarks/WaylandPeer/run-peer.sh /path/to/wlroots-peer
+#   ROUNDS=100 Benchmarks/WaylandPeer/run-peer.sh /path/to/wlroots-peer
 #
 # The harness's own variables (RUNS, QUIET_WAIT, SWIFT, HITTEST, ...) pass through.
 set -eu
@@ -30,6 +32,12 @@ mkdir -p "$scratch/touchway"
 
 cd "$scratch"
 export TOUCHWAY_PATH="$project"
-./run.sh
+if [ "${ROUNDS:-0}" -gt 0 ]; then
+	# The programs only (no runs), then rounds of them back to back.
+	RUNS=0 ./run.sh >/dev/null
+	"$here/rounds.sh" "$ROUNDS" results/raw.txt
+else
+	./run.sh
+fi
 "$here/pool-runs.sh" results/raw.txt
 [ "${CALLGRIND:-0}" = 0 ] || ./callgrind.sh

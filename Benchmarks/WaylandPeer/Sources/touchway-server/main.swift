@@ -267,7 +267,8 @@ func runDriver(movingThroughWlroots motions: WlrootsMotions) {
     up: { context, time, id in
       with(context, WlrootsMotions.self) { $0.up(time: time, id: id) }
     })
-  driver_run("touchway", peer.display, &ops)
+  // Its own name in the report, so that its lines pool apart from Touchway's.
+  driver_run("wlrseat-in-touchway", peer.display, &ops)
 }
 
 switch peerSeat {
