@@ -8,7 +8,7 @@ import Touchway
 /// Everything happens on the caller's thread, one loop iteration at a time:
 ///
 /// 1. end the run if the time limit has passed;
-/// 2. once a client window is up, release the replay frames that are due into the seat,
+/// 2. once an app's window is up, release the replay frames that are due into the seat,
 ///    then fire the seat's due timers;
 /// 3. report replay progress, take a requested screenshot;
 /// 4. wait on the server until the earliest of those deadlines, or until clients act.
@@ -40,6 +40,8 @@ public final class Kiosk {
   private var nextProgress: TimeInterval?
   private var wantsScreenshot = false
   private var trace: TraceWriter?
+  /// Whether an app's window has been mapped (``windowDidMap(_:)``).
+  private var appWindowIsUp = false
 
   /// Prepares a run; nothing happens until ``run()``. The server draws the output.
   public init(
@@ -51,13 +53,18 @@ public final class Kiosk {
     self.clock = clock
   }
 
-  /// Gives a client window that has just been mapped the back gesture: a screen-edge pan
-  /// on the window (full-screen in a kiosk), so it sees the window's touches before the
-  /// client's surfaces do. Once it begins, the client's touches are cancelled
-  /// (`touch_taken` back, then `wl_touch.cancel`); when it ends, ``backHandler`` runs. A
-  /// client may keep it off parts of its surfaces (touchway-responder-v1's gesture
-  /// exclusion). The server calls this.
+  /// Tells the kiosk that an app's window (a toplevel or an X11 window; not a layer
+  /// surface such as a keyboard's or a panel's) has just been mapped. The server calls
+  /// this.
+  ///
+  /// The first such window starts the replay. The window gets the back gesture: a
+  /// screen-edge pan on the window (full-screen in a kiosk), so it sees the window's
+  /// touches before the client's surfaces do. Once it begins, the client's touches are
+  /// cancelled (`touch_taken` back, then `wl_touch.cancel`); when it ends,
+  /// ``backHandler`` runs. A client may keep it off parts of its surfaces
+  /// (touchway-responder-v1's gesture exclusion).
   public func windowDidMap(_ window: Window) {
+    appWindowIsUp = true
     guard !configuration.backEdges.isEmpty else { return }
     let back = ScreenEdgePanGestureRecognizer(name: "back")
     back.edges = configuration.backEdges
@@ -113,10 +120,11 @@ public final class Kiosk {
     if wantsScreenshot { takeScreenshot() }
   }
 
-  /// Starts the replay when the first client window is up (touches before that would
-  /// reach nobody), then releases the frames that are due.
+  /// Starts the replay when the first app's window is up (touches before that would reach
+  /// nobody, or a keyboard that is up before the app), then releases the frames that are
+  /// due.
   private func feedReplay(at now: TimeInterval) {
-    if replay == nil, !configuration.replay.isEmpty, !seat.application.windows.isEmpty {
+    if replay == nil, !configuration.replay.isEmpty, appWindowIsUp {
       let replay = ReplayScheduler(
         frames: configuration.replay, speed: configuration.replaySpeed, start: now)
       nextProgress = configuration.progressInterval.map { now + $0 }

@@ -56,6 +56,24 @@ import TouchwayKiosk
     #expect(seenAt.map { (($0 - 1000) * 1000).rounded() } == [500, 700, 800])
   }
 
+  /// A keyboard's layer surface can be up before the app (the kiosk starts it first): it
+  /// is a window in the application, but the server never reports it mapped as an app's.
+  @Test mutating func theReplayWaitsForTheAppsWindowNotAKeyboardsThatIsUpFirst() throws {
+    configuration.replay = Self.tap
+    configuration.exitAfter = 3
+    let keyboardView = PhaseLogView(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+    let keyboard = Window(frame: Rect(x: 0, y: 100, width: 200, height: 100))
+    keyboard.addSubview(keyboardView)
+    server.at(1000) { [application] in application.addWindow(keyboard) }
+    var seenAt: [TimeInterval] = []
+    clientView.onCall = { [clock] in seenAt.append(clock.now) }
+
+    #expect(try kiosk(mapWindowAt: 1001.5).run() == .timeLimit)
+    #expect(clientView.calls == ["began:0", "moved:0", "ended:0"])
+    #expect(seenAt.map { (($0 - 1000) * 1000).rounded() } == [1500, 1700, 1800])
+    #expect(keyboardView.calls.isEmpty)
+  }
+
   @Test mutating func theRunEndsALingerAfterTheReplaysLastFrame() throws {
     configuration.replay = Self.tap
     configuration.exitAfterReplay = 0.5
