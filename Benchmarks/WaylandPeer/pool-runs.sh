@@ -144,8 +144,8 @@ END {
 	print "2. By state: the fast runs (route p50 within 1.3x of the program'"'"'s best run)"
 	printf "%-6s %-8s %-19s %4s %12s %10s %8s %10s\n", "client", "fingers", "program", "runs",
 		"route p50 ns", "kframes/s", "busy %", "best k/s"
-	split("bare wlroots touchway wlrseat-in-touchway", impls, " ")
-	for (c = 1; c <= 2; c++) for (f = 1; f <= 2; f++) for (i = 1; i <= 4; i++) {
+	nimpls = split("bare wlroots touchway wlrseat-in-touchway", impls, " ")
+	for (c = 1; c <= 2; c++) for (f = 1; f <= 2; f++) for (i = 1; i <= nimpls; i++) {
 		line = states(impls[i], clients[c] SUBSEP fingers[f])
 		if (line != "") printf "%-6s %-8s %s\n", clients[c], fingers[f], line
 	}
@@ -153,7 +153,7 @@ END {
 	print "3. By rate: the runs within 5 % of the program'"'"'s best sustained rate"
 	printf "%-6s %-8s %-19s %12s %10s %10s\n", "client", "fingers", "program", "runs",
 		"kframes/s", "best k/s"
-	for (c = 1; c <= 2; c++) for (f = 1; f <= 2; f++) for (i = 1; i <= 4; i++) {
+	for (c = 1; c <= 2; c++) for (f = 1; f <= 2; f++) for (i = 1; i <= nimpls; i++) {
 		line = nearBest(impls[i], clients[c] SUBSEP fingers[f])
 		if (line != "") printf "%-6s %-8s %s\n", clients[c], fingers[f], line
 	}

@@ -23,6 +23,7 @@ if [ -z "${XDG_RUNTIME_DIR:-}" ] || [ ! -w "${XDG_RUNTIME_DIR}" ]; then
 	export XDG_RUNTIME_DIR
 	trap 'rm -rf "$XDG_RUNTIME_DIR"' EXIT
 fi
+log=$(dirname "$raw")/stderr.txt
 programs="./wlr_server ./bare_server ./touchway_server TOUCHWAY_PEER_SEAT=wlroots:./touchway_server"
 for i in $(seq "$rounds"); do
 	echo "round $i/$rounds" >&2
@@ -30,6 +31,6 @@ for i in $(seq "$rounds"); do
 		case $program in
 		*:*) env "${program%%:*}" "${program#*:}" ;;
 		*) "$program" ;;
-		esac 2>>"$(dirname "$raw")/stderr.txt" | sed "s/^\([a-z]*\) /\1 run=$i /" >>"$raw"
+		esac 2>>"$log" | sed "s/^\([a-z]*\) /\1 run=$i /" >>"$raw"
 	done
 done
