@@ -3,7 +3,6 @@ import PackageDescription
 
 let package = Package(
   name: "Touchway",
-  platforms: [.macOS(.v13)],
   products: [
     .library(name: "Touchway", targets: ["Touchway"]),
     // Errno and FileDescriptor, which the input and keyboard libraries' APIs carry.
@@ -157,8 +156,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
-    // The example kiosk: software pixels and PNG (pure Swift), the kiosk's own logic over
-    // the core, its command, and the demo client it runs.
+    // The example kiosk: pixel buffers and drawing (pure Swift, the demo client's), the
+    // kiosk's own logic over the core, its command, and the demo client it runs.
     .target(name: "TouchwayGraphics"),
     .testTarget(name: "TouchwayGraphicsTests", dependencies: ["TouchwayGraphics"]),
     // Screenshots read back in tests, through libpng.
