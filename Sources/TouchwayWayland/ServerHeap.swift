@@ -10,7 +10,8 @@ import CMalloc
 /// (`malloc_consolidate`), and the next event's buffer is split off the top again: about 280
 /// instructions an event that a server whose top chunk happens to be smaller never pays.
 /// Which one a server is depends only on how much it allocated before the first event (the
-/// harness's wlroots server had a 35 KiB top, Touchway's an 89 KiB one; BENCHMARKS.md).
+/// harness's wlroots server had a 35 KiB top, Touchway's an 89 KiB one:
+/// docs/benchmark-history.md).
 public enum ServerHeap {
   /// What ``configure()`` sets glibc's top padding to: what the heap grows by beyond a request,
   /// and keeps when it shrinks.

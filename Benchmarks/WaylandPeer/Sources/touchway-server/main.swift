@@ -47,7 +47,7 @@ final class PeerServer {
     wlr_seat_set_capabilities(wlrSeat, WL_SEAT_CAPABILITY_TOUCH.rawValue)
     // Kept for TOUCHWAY_PEER_SEAT=wlroots before Touchway's grab replaces it. A global, not
     // a property: the server object keeps its size, and the heap its layout, which the
-    // frames are sensitive to (BENCHMARKS.md).
+    // frames are sensitive to (docs/benchmark-history.md).
     wlrootsTouchGrab = wlrSeat.pointee.touch_state.default_grab
     seat = WaylandSeat(wlrSeat, application: application)
     application.addWindow(window)
@@ -145,9 +145,9 @@ final class FrameFeeder {
 /// The driver's operations for `TOUCHWAY_PEER_SEAT=wlroots`: the fingers go down and up
 /// through Touchway's seat, and their motion frames through wlroots' own default grab, as
 /// wlr_server.c's do, in this process. What it measures is the process (Touchway's objects
-/// set up, its heap, its binary) without Touchway's routing: BENCHMARKS.md, "wlroots' own
-/// seat in Touchway's process". The motions carry wlroots' touch ids; the harness's client
-/// does not read them.
+/// set up, its heap, its binary) without Touchway's routing: BENCHMARKS.md, "Goals", and
+/// docs/benchmark-history.md (`78d3284`, `a880001`). The motions carry wlroots' touch ids;
+/// the harness's client does not read them.
 final class WlrootsMotions {
   let feeder: FrameFeeder
   let seat: UnsafeMutablePointer<wlr_seat>
