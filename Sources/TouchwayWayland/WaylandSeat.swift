@@ -398,14 +398,6 @@ extension WaylandSeat {
   }
 }
 
-/// A time in seconds as the milliseconds Wayland events carry, wrapping as they do.
-func milliseconds(_ time: TimeInterval) -> UInt32 {
-  // Rounded down by hand: `rounded(.down)` is a call to libm's `floor` on this target.
-  let exact = time * 1000
-  let whole = Int64(exact)
-  return UInt32(truncatingIfNeeded: Double(whole) > exact ? whole - 1 : whole)
-}
-
 // MARK: touchway-responder-v1
 
 extension WaylandSeat {
