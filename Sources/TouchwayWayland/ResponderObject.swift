@@ -101,24 +101,25 @@ final class ResponderObject: ResourceOwner {
       to: touchway_responder_v1_interface(
         destroy: { _, resource in wl_resource_destroy(resource) },
         set_exclusive_touch: { _, resource, value in
-          from(resource).setFlag(\.isExclusiveTouch, value, request: "set_exclusive_touch")
+          from(resource)?.setFlag(\.isExclusiveTouch, value, request: "set_exclusive_touch")
         },
         set_multiple_touch: { _, resource, value in
-          from(resource).setFlag(\.isMultipleTouchEnabled, value, request: "set_multiple_touch")
+          from(resource)?.setFlag(\.isMultipleTouchEnabled, value, request: "set_multiple_touch")
         },
         set_user_interaction: { _, resource, value in
-          from(resource).setFlag(
+          from(resource)?.setFlag(
             \.isUserInteractionEnabled, value, request: "set_user_interaction")
         },
         set_gesture_exclusion: { _, resource, region in
-          from(resource).setGestureExclusion(region)
+          from(resource)?.setGestureExclusion(region)
         },
-        decline: { _, resource, serial, id in from(resource).decline(serial: serial, id: id) }))
+        decline: { _, resource, serial, id in from(resource)?.decline(serial: serial, id: id) }))
     return UnsafeRawPointer(table)
   }()
 
-  private static func from(_ resource: OpaquePointer?) -> ResponderObject {
-    fromOpaque(wl_resource_get_user_data(resource))
+  /// The object of `resource`; `nil` for an inert one, made after its seat went.
+  private static func from(_ resource: OpaquePointer?) -> ResponderObject? {
+    implementation(of: resource)
   }
 }
 

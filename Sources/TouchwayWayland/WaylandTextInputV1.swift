@@ -128,34 +128,35 @@ final class WaylandTextInputV1: StatefulTextInput, ResourceOwner {
     relay.textInputDestroyed(self)
   }
 
-  private static func input(_ resource: OpaquePointer?) -> WaylandTextInputV1 {
-    fromOpaque(wl_resource_get_user_data(resource))
+  /// The text input of `resource`; `nil` for an inert one, made after its relay went.
+  private static func input(_ resource: OpaquePointer?) -> WaylandTextInputV1? {
+    implementation(of: resource)
   }
 
-  nonisolated(unsafe) private static let requests: UnsafeRawPointer = {
+  nonisolated(unsafe) static let requests: UnsafeRawPointer = {
     let table = UnsafeMutablePointer<zwp_text_input_v1_interface>.allocate(capacity: 1)
     table.initialize(
       to: zwp_text_input_v1_interface(
         activate: { _, resource, seat, surface in
-          input(resource).activate(seat: seat!, surface: surface!)
+          input(resource)?.activate(seat: seat!, surface: surface!)
         },
-        deactivate: { _, resource, _ in input(resource).deactivate() },
+        deactivate: { _, resource, _ in input(resource)?.deactivate() },
         show_input_panel: { _, _ in },
         hide_input_panel: { _, _ in },
-        reset: { _, resource in input(resource).commit() },
+        reset: { _, resource in input(resource)?.commit() },
         set_surrounding_text: { _, resource, text, cursor, anchor in
-          input(resource).state.pending.surroundingText = (String(cString: text!), cursor, anchor)
+          input(resource)?.state.pending.surroundingText = (String(cString: text!), cursor, anchor)
         },
         set_content_type: { _, resource, hint, purpose in
-          input(resource).state.pending.contentType = TextContentType(
+          input(resource)?.state.pending.contentType = TextContentType(
             olderHint: hint, purpose: purpose)
         },
         set_cursor_rectangle: { _, resource, x, y, width, height in
-          input(resource).state.pending.cursorRectangle = wlr_box(
+          input(resource)?.state.pending.cursorRectangle = wlr_box(
             x: x, y: y, width: width, height: height)
         },
         set_preferred_language: { _, _, _ in },
-        commit_state: { _, resource, serial in input(resource).commitState(serial: serial) },
+        commit_state: { _, resource, serial in input(resource)?.commitState(serial: serial) },
         invoke_action: { _, _, _, _ in }))
     return UnsafeRawPointer(table)
   }()

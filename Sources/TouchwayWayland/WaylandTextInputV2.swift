@@ -106,34 +106,35 @@ final class WaylandTextInputV2: StatefulTextInput, ResourceOwner {
     relay.textInputDestroyed(self)
   }
 
-  private static func input(_ resource: OpaquePointer?) -> WaylandTextInputV2 {
-    fromOpaque(wl_resource_get_user_data(resource))
+  /// The text input of `resource`; `nil` for an inert one, made after its relay went.
+  private static func input(_ resource: OpaquePointer?) -> WaylandTextInputV2? {
+    implementation(of: resource)
   }
 
-  nonisolated(unsafe) private static let requests: UnsafeRawPointer = {
+  nonisolated(unsafe) static let requests: UnsafeRawPointer = {
     let table = UnsafeMutablePointer<zwp_text_input_v2_interface>.allocate(capacity: 1)
     table.initialize(
       to: zwp_text_input_v2_interface(
         destroy: { _, resource in wl_resource_destroy(resource) },
-        enable: { _, resource, surface in input(resource).enable(surface!) },
-        disable: { _, resource, _ in input(resource).disable() },
+        enable: { _, resource, surface in input(resource)?.enable(surface!) },
+        disable: { _, resource, _ in input(resource)?.disable() },
         show_input_panel: { _, _ in },
         hide_input_panel: { _, _ in },
         set_surrounding_text: { _, resource, text, cursor, anchor in
-          input(resource).state.pending.surroundingText = (
+          input(resource)?.state.pending.surroundingText = (
             String(cString: text!), UInt32(clamping: cursor), UInt32(clamping: anchor)
           )
         },
         set_content_type: { _, resource, hint, purpose in
-          input(resource).state.pending.contentType = TextContentType(
+          input(resource)?.state.pending.contentType = TextContentType(
             olderHint: hint, purpose: purpose)
         },
         set_cursor_rectangle: { _, resource, x, y, width, height in
-          input(resource).state.pending.cursorRectangle = wlr_box(
+          input(resource)?.state.pending.cursorRectangle = wlr_box(
             x: x, y: y, width: width, height: height)
         },
         set_preferred_language: { _, _, _ in },
-        update_state: { _, resource, _, _ in input(resource).updateState() }))
+        update_state: { _, resource, _, _ in input(resource)?.updateState() }))
     return UnsafeRawPointer(table)
   }()
 }

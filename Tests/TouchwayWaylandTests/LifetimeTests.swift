@@ -35,4 +35,52 @@ import WaylandProtocols.Client
     #expect(grab.calls == [])
     #expect(seat.seat.activeTouches.isEmpty)
   }
+
+  /// A client's `zwp_text_input_manager_v1` and `_v2` outlive the relay that served them:
+  /// their requests are ignored, and the text inputs they make are inert, as wlroots' are.
+  @Test func textInputManagersOutliveTheirRelay() throws {
+    let harness = try Harness()
+    var relay: TextInputRelay? = TextInputRelay(
+      display: harness.compositor.display, seat: harness.compositor.seat)
+    let client = try harness.connect()
+    let window = harness.makeWindow(client, "main", width: 200, height: 100)
+    _ = relay
+
+    relay = nil
+    let v1 = client.makeTextInputV1()
+    zwp_text_input_v1_activate(v1, client.seat, window.surface)
+    zwp_text_input_v1_commit_state(v1, 1)
+    let v2 = client.makeTextInputV2()
+    zwp_text_input_v2_enable(v2, window.surface)
+    zwp_text_input_v2_update_state(v2, 1, 0)
+    zwp_text_input_v2_destroy(v2)
+    zwp_text_input_manager_v2_destroy(client.textInputManagerV2)
+    harness.roundtrip(client)
+    #expect(client.protocolError == nil)
+    #expect(client.events == [])
+    #expect(harness.application.textInput == nil)
+  }
+
+  /// A client's `touchway_responder_manager_v1` outlives the object that served it (the
+  /// seat serves the protocol anew): a responder it makes is inert, and the client is
+  /// served on as before.
+  @Test func aResponderManagerOutlivesItsServer() throws {
+    let harness = try Harness()
+    let client = try harness.connect()
+    let window = harness.makeWindow(client, "main", width: 200, height: 100)
+    let manager = try #require(client.responderManager)
+
+    harness.compositor.seat.serveResponderProtocol(on: harness.compositor.display)
+    let responder = touchway_responder_manager_v1_get_responder(manager, window.surface)
+    touchway_responder_v1_set_exclusive_touch(responder, enabled)
+    touchway_responder_v1_set_multiple_touch(responder, 7)
+    touchway_responder_v1_decline(responder, 1, 0)
+    touchway_responder_v1_destroy(responder)
+    harness.roundtrip(client)
+    #expect(client.protocolError == nil)
+    harness.touch(down(1, 10, 10))
+    harness.touch(up(1))
+    harness.roundtrip(client)
+    #expect(client.events == ["down main 0 (10.0, 10.0)", "frame", "up 0", "frame"])
+  }
 }
