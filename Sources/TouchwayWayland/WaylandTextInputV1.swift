@@ -21,7 +21,8 @@ final class WaylandTextInputV1: StatefulTextInput, ResourceOwner {
   private(set) var focusedSurface: UnsafeMutablePointer<wlr_surface>?
   private(set) var state = TextInputState()
   let client: OpaquePointer
-  private unowned let relay: TextInputRelay
+  /// The relay, while it serves: once it is gone, the requests change nothing.
+  private weak var relay: TextInputRelay?
   /// The surface the client activated the text input on, entered or waiting for focus.
   private var activeSurface: UnsafeMutablePointer<wlr_surface>?
   private var activeSurfaceDestroyed: Listener?
@@ -41,7 +42,7 @@ final class WaylandTextInputV1: StatefulTextInput, ResourceOwner {
   }
 
   func deleteBackward() {
-    guard let resource else { return }
+    guard let resource, let relay else { return }
     let time = milliseconds(relay.seat.seat.now)
     for key in [WL_KEYBOARD_KEY_STATE_PRESSED, WL_KEYBOARD_KEY_STATE_RELEASED] {
       zwp_text_input_v1_send_keysym(resource, serial, time, backSpaceKeysym, key.rawValue, 0)
@@ -80,7 +81,7 @@ final class WaylandTextInputV1: StatefulTextInput, ResourceOwner {
   // MARK: Requests
 
   private func activate(seat: OpaquePointer, surface resource: OpaquePointer) {
-    guard relay.serves(seat) else { return }
+    guard let relay, relay.serves(seat) else { return }
     let surface = wlr_surface_from_resource(resource)!
     guard surface != activeSurface else { return }
     if focusedSurface != nil { leave() }
@@ -104,18 +105,18 @@ final class WaylandTextInputV1: StatefulTextInput, ResourceOwner {
 
   private func commit() {
     state.commit()
-    relay.textInputCommitted(self)
+    relay?.textInputCommitted(self)
   }
 
   private func enter(_ surface: UnsafeMutablePointer<wlr_surface>) {
     guard let resource, let surfaceResource = surface.pointee.resource else { return }
     focusedSurface = surface
     zwp_text_input_v1_send_enter(resource, surfaceResource)
-    relay.textInputEnabled(self)
+    relay?.textInputEnabled(self)
   }
 
   private func leave() {
-    relay.textInputDisabled(self)
+    relay?.textInputDisabled(self)
     focusedSurface = nil
     if let resource { zwp_text_input_v1_send_leave(resource) }
   }
@@ -125,7 +126,7 @@ final class WaylandTextInputV1: StatefulTextInput, ResourceOwner {
     activeSurface = nil
     activeSurfaceDestroyed = nil
     focusedSurface = nil
-    relay.textInputDestroyed(self)
+    relay?.textInputDestroyed(self)
   }
 
   /// The text input of `resource`; `nil` for an inert one, made after its relay went.

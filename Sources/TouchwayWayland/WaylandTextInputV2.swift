@@ -21,7 +21,8 @@ final class WaylandTextInputV2: StatefulTextInput, ResourceOwner {
   private(set) var state = TextInputState()
   private(set) var isEnabled = false
   let client: OpaquePointer
-  private unowned let relay: TextInputRelay
+  /// The relay, while it serves: once it is gone, the requests change nothing.
+  private weak var relay: TextInputRelay?
   /// The serial of the last `enter` or `leave`.
   private var serial: UInt32 = 0
 
@@ -38,7 +39,7 @@ final class WaylandTextInputV2: StatefulTextInput, ResourceOwner {
   }
 
   func deleteBackward() {
-    guard let resource else { return }
+    guard let resource, let relay else { return }
     let time = milliseconds(relay.seat.seat.now)
     for key in [WL_KEYBOARD_KEY_STATE_PRESSED, WL_KEYBOARD_KEY_STATE_RELEASED] {
       zwp_text_input_v2_send_keysym(resource, time, backSpaceKeysym, key.rawValue, 0)
@@ -48,7 +49,7 @@ final class WaylandTextInputV2: StatefulTextInput, ResourceOwner {
   func keyboardFocusChanged(to surface: UnsafeMutablePointer<wlr_surface>?) {
     guard let resource else { return }
     if let focused = focusedSurface, focused != surface {
-      relay.textInputDisabled(self)
+      relay?.textInputDisabled(self)
       isEnabled = false
       focusedSurface = nil
       serial &+= 1
@@ -87,23 +88,23 @@ final class WaylandTextInputV2: StatefulTextInput, ResourceOwner {
   private func enable(_ resource: OpaquePointer) {
     guard wlr_surface_from_resource(resource) == focusedSurface else { return }
     isEnabled = true
-    relay.textInputEnabled(self)
+    relay?.textInputEnabled(self)
   }
 
   private func disable() {
     isEnabled = false
-    relay.textInputDisabled(self)
+    relay?.textInputDisabled(self)
   }
 
   private func updateState() {
     state.commit()
-    relay.textInputCommitted(self)
+    relay?.textInputCommitted(self)
   }
 
   func resourceDestroyed() {
     resource = nil
     focusedSurface = nil
-    relay.textInputDestroyed(self)
+    relay?.textInputDestroyed(self)
   }
 
   /// The text input of `resource`; `nil` for an inert one, made after its relay went.

@@ -36,21 +36,24 @@ import WaylandProtocols.Client
     #expect(seat.seat.activeTouches.isEmpty)
   }
 
-  /// A client's `zwp_text_input_manager_v1` and `_v2` outlive the relay that served them:
-  /// their requests are ignored, and the text inputs they make are inert, as wlroots' are.
-  @Test func textInputManagersOutliveTheirRelay() throws {
+  /// A client's text-input v1 and v2 objects outlive the relay that served their globals:
+  /// the managers make inert text inputs, and the text inputs made before (`madeBefore`)
+  /// change nothing either.
+  @Test(arguments: [false, true])
+  func textInputsOutliveTheirRelay(madeBefore: Bool) throws {
     let harness = try Harness()
     var relay: TextInputRelay? = TextInputRelay(
       display: harness.compositor.display, seat: harness.compositor.seat)
     let client = try harness.connect()
     let window = harness.makeWindow(client, "main", width: 200, height: 100)
+    let made = madeBefore ? (client.makeTextInputV1(), client.makeTextInputV2()) : nil
+    harness.roundtrip(client)
     _ = relay
 
     relay = nil
-    let v1 = client.makeTextInputV1()
+    let (v1, v2) = made ?? (client.makeTextInputV1(), client.makeTextInputV2())
     zwp_text_input_v1_activate(v1, client.seat, window.surface)
     zwp_text_input_v1_commit_state(v1, 1)
-    let v2 = client.makeTextInputV2()
     zwp_text_input_v2_enable(v2, window.surface)
     zwp_text_input_v2_update_state(v2, 1, 0)
     zwp_text_input_v2_destroy(v2)
@@ -61,17 +64,27 @@ import WaylandProtocols.Client
     #expect(harness.application.textInput == nil)
   }
 
-  /// A client's `touchway_responder_manager_v1` outlives the object that served it (the
-  /// seat serves the protocol anew): a responder it makes is inert, and the client is
-  /// served on as before.
-  @Test func aResponderManagerOutlivesItsServer() throws {
+  /// A client's `touchway_responder_manager_v1` outlives the seat that served it: the
+  /// manager makes inert responders, a responder made before (`madeBefore`) changes
+  /// nothing either, and the client is served on by the other seat as before.
+  @Test(arguments: [false, true])
+  func aResponderOutlivesItsSeat(madeBefore: Bool) throws {
     let harness = try Harness()
     let client = try harness.connect()
     let window = harness.makeWindow(client, "main", width: 200, height: 100)
-    let manager = try #require(client.responderManager)
+    // A second seat, announced after the client bound the first: the client binds its
+    // globals too, and its responder manager is then the second seat's.
+    let display = harness.compositor.display
+    var other: WaylandSeat? = WaylandSeat(
+      wlr_seat_create(display, "seat1"), application: Application())
+    other?.serveResponderProtocol(on: display)
+    harness.roundtrip(client)
+    let made = madeBefore ? client.makeResponder(for: window.surface) : nil
+    harness.roundtrip(client)
+    _ = other
 
-    harness.compositor.seat.serveResponderProtocol(on: harness.compositor.display)
-    let responder = touchway_responder_manager_v1_get_responder(manager, window.surface)
+    other = nil
+    let responder = made ?? client.makeResponder(for: window.surface)
     touchway_responder_v1_set_exclusive_touch(responder, enabled)
     touchway_responder_v1_set_multiple_touch(responder, 7)
     touchway_responder_v1_decline(responder, 1, 0)
