@@ -48,6 +48,7 @@ public final class EmulatedPointer {
   }
 
   private func perform(_ action: PointerAction, for emulator: PointerEmulator) {
+    guard !seat.isInert else { return }
     let wlrSeat = seat.wlrSeat
     let time = milliseconds(seat.seat.now)
     switch action {

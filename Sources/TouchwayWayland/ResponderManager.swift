@@ -29,8 +29,7 @@ final class ResponderManager {
     }
     guard
       let responder = newResource(
-        wl_resource_get_client(manager), touchway_touchway_responder_v1_interface(),
-        version: wl_resource_get_version(manager), id: id)
+        madeBy: manager, touchway_touchway_responder_v1_interface(), id: id)
     else { return }
     _ = ResponderObject(resource: responder, surface: surface, seat: seat)
   }
@@ -41,7 +40,12 @@ final class ResponderManager {
       to: touchway_responder_manager_v1_interface(
         destroy: { _, resource in wl_resource_destroy(resource) },
         get_responder: { _, resource, id, surface in
-          let manager: ResponderManager = fromOpaque(wl_resource_get_user_data(resource))
+          guard let manager: ResponderManager = implementation(of: resource) else {
+            // The seat that served the global is gone.
+            return newInertResource(
+              madeBy: resource!, touchway_touchway_responder_v1_interface(), id: id,
+              requests: ResponderObject.requests)
+          }
           manager.getResponder(resource!, id: id, surface: surface!)
         }))
     return UnsafeRawPointer(table)

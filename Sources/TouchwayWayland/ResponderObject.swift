@@ -10,7 +10,8 @@ internal import WaylandProtocols.Server
 final class ResponderObject: ResourceOwner {
   private(set) var resource: OpaquePointer?
   let surface: UnsafeMutablePointer<wlr_surface>
-  unowned let seat: WaylandSeat
+  /// The seat, borrowed; empty once the seat is gone, and the object changes nothing then.
+  private let seatLink: SeatLink
   private var pending = ResponderState()
   /// What the last commit made current; the surface's view takes it when it is placed.
   private(set) var current = ResponderState()
@@ -20,7 +21,7 @@ final class ResponderObject: ResourceOwner {
   init(resource: OpaquePointer, surface: UnsafeMutablePointer<wlr_surface>, seat: WaylandSeat) {
     self.resource = resource
     self.surface = surface
-    self.seat = seat
+    seatLink = seat.link
     commitListener = Listener(signal(surface, \.events.commit)) { [unowned self] _ in
       current.apply(pending)
       pending = ResponderState()
@@ -39,14 +40,16 @@ final class ResponderObject: ResourceOwner {
 
   /// The object no longer speaks for the surface: the view's own flags come back.
   private func detach() {
-    guard isAttached else { return }
+    guard let seat, isAttached else { return }
     seat.responderObjects[surface] = nil
     commitListener = nil
     surfaceDestroyListener = nil
     current = ResponderState()
   }
 
-  private var isAttached: Bool { seat.responderObjects[surface] === self }
+  private var seat: WaylandSeat? { seatLink.seat?.takeUnretainedValue() }
+
+  private var isAttached: Bool { seat?.responderObjects[surface] === self }
 
   /// A gesture recognizer of the compositor took the surface's touches.
   func sendTouchTaken(_ kind: SystemGesture) {
@@ -82,7 +85,7 @@ final class ResponderObject: ResourceOwner {
   }
 
   private func decline(serial: UInt32, id: Int32) {
-    guard let resource, isAttached else { return }
+    guard let resource, let seat, isAttached else { return }
     switch seat.decline(id: id, serial: serial, on: surface) {
     case .released:
       touchway_responder_v1_send_released(resource, id)
@@ -101,24 +104,25 @@ final class ResponderObject: ResourceOwner {
       to: touchway_responder_v1_interface(
         destroy: { _, resource in wl_resource_destroy(resource) },
         set_exclusive_touch: { _, resource, value in
-          from(resource).setFlag(\.isExclusiveTouch, value, request: "set_exclusive_touch")
+          from(resource)?.setFlag(\.isExclusiveTouch, value, request: "set_exclusive_touch")
         },
         set_multiple_touch: { _, resource, value in
-          from(resource).setFlag(\.isMultipleTouchEnabled, value, request: "set_multiple_touch")
+          from(resource)?.setFlag(\.isMultipleTouchEnabled, value, request: "set_multiple_touch")
         },
         set_user_interaction: { _, resource, value in
-          from(resource).setFlag(
+          from(resource)?.setFlag(
             \.isUserInteractionEnabled, value, request: "set_user_interaction")
         },
         set_gesture_exclusion: { _, resource, region in
-          from(resource).setGestureExclusion(region)
+          from(resource)?.setGestureExclusion(region)
         },
-        decline: { _, resource, serial, id in from(resource).decline(serial: serial, id: id) }))
+        decline: { _, resource, serial, id in from(resource)?.decline(serial: serial, id: id) }))
     return UnsafeRawPointer(table)
   }()
 
-  private static func from(_ resource: OpaquePointer?) -> ResponderObject {
-    fromOpaque(wl_resource_get_user_data(resource))
+  /// The object of `resource`; `nil` for an inert one, made after its seat went.
+  private static func from(_ resource: OpaquePointer?) -> ResponderObject? {
+    implementation(of: resource)
   }
 }
 

@@ -55,7 +55,7 @@ public final class SurfaceView: View {
   /// Whether the surface's client has a `wl_touch`: a client that has none takes no
   /// touches, and its surface passes them on (`wlr_surface_accepts_touch`).
   public var clientTakesTouches: Bool {
-    wlr_surface_accepts_touch(seat.wlrSeat, surface)
+    !seat.isInert && wlr_surface_accepts_touch(seat.wlrSeat, surface)
   }
 
   /// The surface's input region, within its bounds (`wlr_surface_point_accepts_input`).

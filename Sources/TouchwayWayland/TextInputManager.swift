@@ -24,10 +24,7 @@ final class TextInputManager {
   }
 
   private func createTextInput(_ manager: OpaquePointer, id: UInt32) {
-    guard
-      let resource = newResource(
-        wl_resource_get_client(manager), version.textInputInterface,
-        version: wl_resource_get_version(manager), id: id)
+    guard let resource = newResource(madeBy: manager, version.textInputInterface, id: id)
     else { return }
     switch version {
     case .v1: relay.added(WaylandTextInputV1(resource: resource, relay: relay))
@@ -35,17 +32,21 @@ final class TextInputManager {
     }
   }
 
-  private static func manager(_ resource: OpaquePointer?) -> TextInputManager {
-    fromOpaque(wl_resource_get_user_data(resource))
+  /// A text input for the client of `manager`, the relay's; an inert one once the relay
+  /// that served the global is gone.
+  private static func createTextInput(_ version: Version, on manager: OpaquePointer?, id: UInt32) {
+    guard let owner: TextInputManager = implementation(of: manager) else {
+      return newInertResource(
+        madeBy: manager!, version.textInputInterface, id: id, requests: version.textInputRequests)
+    }
+    owner.createTextInput(manager!, id: id)
   }
 
   nonisolated(unsafe) fileprivate static let v1Requests: UnsafeRawPointer = {
     let table = UnsafeMutablePointer<zwp_text_input_manager_v1_interface>.allocate(capacity: 1)
     table.initialize(
       to: zwp_text_input_manager_v1_interface(
-        create_text_input: { _, resource, id in
-          manager(resource).createTextInput(resource!, id: id)
-        }))
+        create_text_input: { _, resource, id in createTextInput(.v1, on: resource, id: id) }))
     return UnsafeRawPointer(table)
   }()
 
@@ -55,9 +56,7 @@ final class TextInputManager {
     table.initialize(
       to: zwp_text_input_manager_v2_interface(
         destroy: { _, resource in wl_resource_destroy(resource) },
-        get_text_input: { _, resource, id, _ in
-          manager(resource).createTextInput(resource!, id: id)
-        }))
+        get_text_input: { _, resource, id, _ in createTextInput(.v2, on: resource, id: id) }))
     return UnsafeRawPointer(table)
   }()
 }
@@ -74,6 +73,13 @@ extension TextInputManager.Version {
     switch self {
     case .v1: touchway_zwp_text_input_v1_interface()
     case .v2: touchway_zwp_text_input_v2_interface()
+    }
+  }
+
+  fileprivate var textInputRequests: UnsafeRawPointer {
+    switch self {
+    case .v1: WaylandTextInputV1.requests
+    case .v2: WaylandTextInputV2.requests
     }
   }
 

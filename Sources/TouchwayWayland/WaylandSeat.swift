@@ -17,8 +17,13 @@ import Touchway
 public final class WaylandSeat {
   /// The core seat: hit tests, gesture recognizers, responder chains.
   public let seat: Seat
-  /// The wlroots seat clients see.
+  /// The wlroots seat clients see. It goes with its display (`wl_display_destroy`), and
+  /// this seat may outlive it: from then on the seat sends nothing (``isInert``), and the
+  /// pointer must not be used.
   public let wlrSeat: UnsafeMutablePointer<wlr_seat>
+  /// Whether ``wlrSeat`` was destroyed: the core seat goes on delivering to the
+  /// compositor's own views, and nothing reaches wlroots or a client.
+  public private(set) var isInert = false
   /// Decides what the compositor does around touches that are not a client's own business.
   public var policy: WaylandSeatPolicy = DefaultSeatPolicy()
   /// The pointer the seat's windows emulate for clients that take no touches.
@@ -28,6 +33,7 @@ public final class WaylandSeat {
   /// How the surface views reach the seat on the motion path.
   let link = SeatLink()
   @exclusivity(unchecked) private var grab: TouchGrab?
+  private var wlrSeatDestroyed: Listener?
   private var responderManager: ResponderManager?
   /// The surfaces' touchway_responder_v1 objects, one at most for each: the seat's own, as
   /// every compositor (a process may run several) has its own clients.
@@ -79,6 +85,14 @@ public final class WaylandSeat {
       { WaylandSeat.endFrame(of: $0!.assumingMemoryBound(to: wlr_seat.self)) },
       context: UnsafeMutableRawPointer(wlrSeat))
     link.attach(self)
+    wlrSeatDestroyed = Listener(signal(wlrSeat, \.events.destroy)) { [unowned self] _ in
+      // wlroots emits the signal so that a listener may remove itself.
+      wlrSeatDestroyed = nil
+      isInert = true
+      // Frames end with no call into wlroots; clients are found through the wlr_seat
+      // (`seatClient(of:)`), so none is found, and nothing is sent.
+      seat.frameEndHandler = nil
+    }
   }
 
   deinit {
@@ -377,7 +391,7 @@ public final class WaylandSeat {
   }
 
   func seatClient(of view: SurfaceView) -> UnsafeMutablePointer<wlr_seat_client>? {
-    guard let resource = view.surface.pointee.resource else { return nil }
+    guard !isInert, let resource = view.surface.pointee.resource else { return nil }
     return wlr_seat_client_for_wl_client(wlrSeat, wl_resource_get_client(resource))
   }
 
@@ -396,14 +410,6 @@ extension WaylandSeat {
   fileprivate static func location(of touch: Touch, atOrigin origin: Point) -> Point {
     Point(x: touch.locationInScreen.x - origin.x, y: touch.locationInScreen.y - origin.y)
   }
-}
-
-/// A time in seconds as the milliseconds Wayland events carry, wrapping as they do.
-func milliseconds(_ time: TimeInterval) -> UInt32 {
-  // Rounded down by hand: `rounded(.down)` is a call to libm's `floor` on this target.
-  let exact = time * 1000
-  let whole = Int64(exact)
-  return UInt32(truncatingIfNeeded: Double(whole) > exact ? whole - 1 : whole)
 }
 
 // MARK: touchway-responder-v1

@@ -21,7 +21,8 @@ final class WaylandTextInputV1: StatefulTextInput, ResourceOwner {
   private(set) var focusedSurface: UnsafeMutablePointer<wlr_surface>?
   private(set) var state = TextInputState()
   let client: OpaquePointer
-  private unowned let relay: TextInputRelay
+  /// The relay, while it serves: once it is gone, the requests change nothing.
+  private weak var relay: TextInputRelay?
   /// The surface the client activated the text input on, entered or waiting for focus.
   private var activeSurface: UnsafeMutablePointer<wlr_surface>?
   private var activeSurfaceDestroyed: Listener?
@@ -41,7 +42,7 @@ final class WaylandTextInputV1: StatefulTextInput, ResourceOwner {
   }
 
   func deleteBackward() {
-    guard let resource else { return }
+    guard let resource, let relay else { return }
     let time = milliseconds(relay.seat.seat.now)
     for key in [WL_KEYBOARD_KEY_STATE_PRESSED, WL_KEYBOARD_KEY_STATE_RELEASED] {
       zwp_text_input_v1_send_keysym(resource, serial, time, backSpaceKeysym, key.rawValue, 0)
@@ -80,7 +81,7 @@ final class WaylandTextInputV1: StatefulTextInput, ResourceOwner {
   // MARK: Requests
 
   private func activate(seat: OpaquePointer, surface resource: OpaquePointer) {
-    guard relay.serves(seat) else { return }
+    guard let relay, relay.serves(seat) else { return }
     let surface = wlr_surface_from_resource(resource)!
     guard surface != activeSurface else { return }
     if focusedSurface != nil { leave() }
@@ -104,18 +105,18 @@ final class WaylandTextInputV1: StatefulTextInput, ResourceOwner {
 
   private func commit() {
     state.commit()
-    relay.textInputCommitted(self)
+    relay?.textInputCommitted(self)
   }
 
   private func enter(_ surface: UnsafeMutablePointer<wlr_surface>) {
     guard let resource, let surfaceResource = surface.pointee.resource else { return }
     focusedSurface = surface
     zwp_text_input_v1_send_enter(resource, surfaceResource)
-    relay.textInputEnabled(self)
+    relay?.textInputEnabled(self)
   }
 
   private func leave() {
-    relay.textInputDisabled(self)
+    relay?.textInputDisabled(self)
     focusedSurface = nil
     if let resource { zwp_text_input_v1_send_leave(resource) }
   }
@@ -125,37 +126,38 @@ final class WaylandTextInputV1: StatefulTextInput, ResourceOwner {
     activeSurface = nil
     activeSurfaceDestroyed = nil
     focusedSurface = nil
-    relay.textInputDestroyed(self)
+    relay?.textInputDestroyed(self)
   }
 
-  private static func input(_ resource: OpaquePointer?) -> WaylandTextInputV1 {
-    fromOpaque(wl_resource_get_user_data(resource))
+  /// The text input of `resource`; `nil` for an inert one, made after its relay went.
+  private static func input(_ resource: OpaquePointer?) -> WaylandTextInputV1? {
+    implementation(of: resource)
   }
 
-  nonisolated(unsafe) private static let requests: UnsafeRawPointer = {
+  nonisolated(unsafe) static let requests: UnsafeRawPointer = {
     let table = UnsafeMutablePointer<zwp_text_input_v1_interface>.allocate(capacity: 1)
     table.initialize(
       to: zwp_text_input_v1_interface(
         activate: { _, resource, seat, surface in
-          input(resource).activate(seat: seat!, surface: surface!)
+          input(resource)?.activate(seat: seat!, surface: surface!)
         },
-        deactivate: { _, resource, _ in input(resource).deactivate() },
+        deactivate: { _, resource, _ in input(resource)?.deactivate() },
         show_input_panel: { _, _ in },
         hide_input_panel: { _, _ in },
-        reset: { _, resource in input(resource).commit() },
+        reset: { _, resource in input(resource)?.commit() },
         set_surrounding_text: { _, resource, text, cursor, anchor in
-          input(resource).state.pending.surroundingText = (String(cString: text!), cursor, anchor)
+          input(resource)?.state.pending.surroundingText = (String(cString: text!), cursor, anchor)
         },
         set_content_type: { _, resource, hint, purpose in
-          input(resource).state.pending.contentType = TextContentType(
+          input(resource)?.state.pending.contentType = TextContentType(
             olderHint: hint, purpose: purpose)
         },
         set_cursor_rectangle: { _, resource, x, y, width, height in
-          input(resource).state.pending.cursorRectangle = wlr_box(
+          input(resource)?.state.pending.cursorRectangle = wlr_box(
             x: x, y: y, width: width, height: height)
         },
         set_preferred_language: { _, _, _ in },
-        commit_state: { _, resource, serial in input(resource).commitState(serial: serial) },
+        commit_state: { _, resource, serial in input(resource)?.commitState(serial: serial) },
         invoke_action: { _, _, _, _ in }))
     return UnsafeRawPointer(table)
   }()

@@ -21,7 +21,8 @@ final class WaylandTextInputV2: StatefulTextInput, ResourceOwner {
   private(set) var state = TextInputState()
   private(set) var isEnabled = false
   let client: OpaquePointer
-  private unowned let relay: TextInputRelay
+  /// The relay, while it serves: once it is gone, the requests change nothing.
+  private weak var relay: TextInputRelay?
   /// The serial of the last `enter` or `leave`.
   private var serial: UInt32 = 0
 
@@ -38,7 +39,7 @@ final class WaylandTextInputV2: StatefulTextInput, ResourceOwner {
   }
 
   func deleteBackward() {
-    guard let resource else { return }
+    guard let resource, let relay else { return }
     let time = milliseconds(relay.seat.seat.now)
     for key in [WL_KEYBOARD_KEY_STATE_PRESSED, WL_KEYBOARD_KEY_STATE_RELEASED] {
       zwp_text_input_v2_send_keysym(resource, time, backSpaceKeysym, key.rawValue, 0)
@@ -48,7 +49,7 @@ final class WaylandTextInputV2: StatefulTextInput, ResourceOwner {
   func keyboardFocusChanged(to surface: UnsafeMutablePointer<wlr_surface>?) {
     guard let resource else { return }
     if let focused = focusedSurface, focused != surface {
-      relay.textInputDisabled(self)
+      relay?.textInputDisabled(self)
       isEnabled = false
       focusedSurface = nil
       serial &+= 1
@@ -87,53 +88,54 @@ final class WaylandTextInputV2: StatefulTextInput, ResourceOwner {
   private func enable(_ resource: OpaquePointer) {
     guard wlr_surface_from_resource(resource) == focusedSurface else { return }
     isEnabled = true
-    relay.textInputEnabled(self)
+    relay?.textInputEnabled(self)
   }
 
   private func disable() {
     isEnabled = false
-    relay.textInputDisabled(self)
+    relay?.textInputDisabled(self)
   }
 
   private func updateState() {
     state.commit()
-    relay.textInputCommitted(self)
+    relay?.textInputCommitted(self)
   }
 
   func resourceDestroyed() {
     resource = nil
     focusedSurface = nil
-    relay.textInputDestroyed(self)
+    relay?.textInputDestroyed(self)
   }
 
-  private static func input(_ resource: OpaquePointer?) -> WaylandTextInputV2 {
-    fromOpaque(wl_resource_get_user_data(resource))
+  /// The text input of `resource`; `nil` for an inert one, made after its relay went.
+  private static func input(_ resource: OpaquePointer?) -> WaylandTextInputV2? {
+    implementation(of: resource)
   }
 
-  nonisolated(unsafe) private static let requests: UnsafeRawPointer = {
+  nonisolated(unsafe) static let requests: UnsafeRawPointer = {
     let table = UnsafeMutablePointer<zwp_text_input_v2_interface>.allocate(capacity: 1)
     table.initialize(
       to: zwp_text_input_v2_interface(
         destroy: { _, resource in wl_resource_destroy(resource) },
-        enable: { _, resource, surface in input(resource).enable(surface!) },
-        disable: { _, resource, _ in input(resource).disable() },
+        enable: { _, resource, surface in input(resource)?.enable(surface!) },
+        disable: { _, resource, _ in input(resource)?.disable() },
         show_input_panel: { _, _ in },
         hide_input_panel: { _, _ in },
         set_surrounding_text: { _, resource, text, cursor, anchor in
-          input(resource).state.pending.surroundingText = (
+          input(resource)?.state.pending.surroundingText = (
             String(cString: text!), UInt32(clamping: cursor), UInt32(clamping: anchor)
           )
         },
         set_content_type: { _, resource, hint, purpose in
-          input(resource).state.pending.contentType = TextContentType(
+          input(resource)?.state.pending.contentType = TextContentType(
             olderHint: hint, purpose: purpose)
         },
         set_cursor_rectangle: { _, resource, x, y, width, height in
-          input(resource).state.pending.cursorRectangle = wlr_box(
+          input(resource)?.state.pending.cursorRectangle = wlr_box(
             x: x, y: y, width: width, height: height)
         },
         set_preferred_language: { _, _, _ in },
-        update_state: { _, resource, _, _ in input(resource).updateState() }))
+        update_state: { _, resource, _, _ in input(resource)?.updateState() }))
     return UnsafeRawPointer(table)
   }()
 }

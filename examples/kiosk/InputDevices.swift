@@ -17,6 +17,8 @@ final class InputDevices {
   /// client disconnects).
   private var listeners: [UnsafeMutablePointer<wlr_input_device>: [Listener]] = [:]
   private var frame = TouchFrame(time: 0)
+  /// Puts the events' times on the clock of the kiosk's loop, which fires the seat's timers.
+  private let clock = SeatClock()
   private var keyboards: Set<UnsafeMutablePointer<wlr_input_device>> = []
   /// Whether a keyboard with keys of its own is plugged in, not one a client emulates
   /// (`zwp_virtual_keyboard_v1`).
@@ -90,7 +92,7 @@ final class InputDevices {
   private func append(
     _ id: Int32, _ change: TouchContact.Change, x: Double?, y: Double?, time: UInt32
   ) {
-    frame.time = Double(time) / 1000
+    frame.time = clock.seconds(fromMilliseconds: time)
     let location = x.flatMap { x in y.map { y in outputLocation(x: x, y: y) } }
     frame.append(TouchContact(id: Int(id), change: change, location: location))
   }

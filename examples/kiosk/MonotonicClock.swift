@@ -1,12 +1,9 @@
-import Glibc
 import Touchway
 import TouchwayKiosk
+import TouchwayWayland
 
-/// The system's monotonic clock (`CLOCK_MONOTONIC`), the clock libinput stamps events with.
+/// The system's monotonic clock (`CLOCK_MONOTONIC`), the clock libinput stamps events with
+/// and the seat's (``SeatClock``).
 final class MonotonicClock: TimeSource {
-  var now: TimeInterval {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1e9
-  }
+  var now: TimeInterval { SeatClock.monotonic() }
 }

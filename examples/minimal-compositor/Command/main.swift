@@ -4,7 +4,6 @@
 import CWlroots
 import Glibc
 import MinimalCompositor
-import Touchway
 import TouchwayWayland
 
 let usage = """
@@ -39,26 +38,14 @@ while let argument = arguments.popFirst() {
   }
 }
 
-/// The clock libinput stamps touch events with, which the seat's timers must share.
-func now() -> TimeInterval {
-  var time = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &time)
-  return TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1e9
-}
-
 do {
   // So that sending an event never consolidates the heap (ServerHeap explains).
   ServerHeap.configure()
   let compositor = try MinimalCompositor(backend: backend)
   print("WAYLAND_DISPLAY=\(try compositor.addSocket(named: socketName))")
   fflush(nil)
-  let seat = compositor.seat.seat
-  while true {
-    // Long presses and tap timeouts fire at the seat's deadlines.
-    let timeout = seat.nextDeadline.map { Int32(max(0, ($0 - now()) * 1000).rounded(.up)) } ?? -1
-    compositor.dispatch(timeout: timeout)
-    if let deadline = seat.nextDeadline, deadline <= now() { seat.advance(to: now()) }
-  }
+  // Long presses and tap timeouts fire at the seat's deadlines.
+  while true { compositor.turn() }
 } catch {
   fail("\(error)", status: 1)
 }

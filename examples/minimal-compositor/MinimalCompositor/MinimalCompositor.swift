@@ -27,6 +27,8 @@ public final class MinimalCompositor {
   public let application: Application
   /// Touchway's seat over ``wlrSeat``: feed it touch frames through `seat.seat`.
   public let seat: WaylandSeat
+  /// The clock of touch frames and of the seat's timers (``turn(waiting:)``).
+  public let clock: SeatClock
   /// The windows of the mapped toplevels, in the order they mapped.
   public var windows: [ClientWindow] { shell.windows }
   let renderer: UnsafeMutablePointer<wlr_renderer>
@@ -35,8 +37,12 @@ public final class MinimalCompositor {
   private var devices: [AnyObject] = []
   private var listeners: [Listener] = []
 
-  /// Sets up wlroots and the adapter on `backend`, and starts the back end.
-  public init(backend kind: Backend, application: Application = Application()) throws(SetupError) {
+  /// Sets up wlroots and the adapter on `backend`, and starts the back end. Touch frames
+  /// and the seat's timers run on `clock`.
+  public init(
+    backend kind: Backend, application: Application = Application(), clock: SeatClock = SeatClock()
+  ) throws(SetupError) {
+    self.clock = clock
     display = try SetupError.check("wl_display_create", wl_display_create())
     let created: UnsafeMutablePointer<wlr_backend>? =
       switch kind {
@@ -131,6 +137,21 @@ public final class MinimalCompositor {
     wl_display_flush_clients(display)
     wl_event_loop_dispatch(wl_display_get_event_loop(display), timeout)
     wl_display_flush_clients(display)
+  }
+
+  /// One turn of the compositor's loop: ``dispatch(timeout:)``, waiting until the seat's
+  /// next deadline on ``clock`` (with none, until a client or a device acts; not at all
+  /// unless `waiting`), then fires the seat's timers that are due by then.
+  public func turn(waiting: Bool = true) {
+    let seat = seat.seat
+    var timeout: Int32 = waiting ? -1 : 0
+    if waiting, let deadline = seat.nextDeadline {
+      let milliseconds = ((deadline - clock.now()) * 1000).rounded(.up)
+      timeout = Int32(min(max(milliseconds, 0), Double(Int32.max)))
+    }
+    dispatch(timeout: timeout)
+    let now = clock.now()
+    if let deadline = seat.nextDeadline, deadline <= now { seat.advance(to: now) }
   }
 
   /// The whole output layout, where normalized touch positions are mapped.

@@ -39,7 +39,7 @@ final class TouchInput {
       Listener(signal(touch, path)) { [unowned self] data in
         let (time, id, change, x, y) = contact(data!.assumingMemoryBound(to: Event.self).pointee)
         let box = compositor.layoutBox
-        frame.time = Double(time) / 1000
+        frame.time = compositor.clock.seconds(fromMilliseconds: time)
         frame.append(
           TouchContact(
             id: Int(id), change: change,
