@@ -65,6 +65,35 @@ enum Gestures {
     return try SyntheticRecording(touchscreen).write(named: name)
   }
 
+  /// `count` taps on `point`, `period` seconds apart: for an app that may take a while
+  /// to show what is to be tapped.
+  static func taps(
+    at point: (x: Int, y: Int), count: Int = 15, period: Double = 1, named name: String
+  ) throws -> String {
+    var touchscreen = SyntheticRecording.protocolB()
+    var trackingID = 1
+    for index in 0..<count {
+      tap(&touchscreen, at: point, time: Double(index) * period, trackingID: &trackingID)
+    }
+    return try SyntheticRecording(touchscreen).write(named: name)
+  }
+
+  /// A tap on `point`, then a finger held there for a second, `cycles` times, 2 s apart.
+  static func tapThenLongPress(
+    at point: (x: Int, y: Int), cycles: Int = 6, named name: String
+  ) throws -> String {
+    var touchscreen = SyntheticRecording.protocolB()
+    var trackingID = 1
+    for cycle in 0..<cycles {
+      let start = Double(cycle) * 2
+      tap(&touchscreen, at: point, time: start, trackingID: &trackingID)
+      touchscreen.frame(start + 0.5, .slot(0), .trackingID(trackingID), .x(point.x), .y(point.y))
+      touchscreen.frame(start + 1.5, .trackingID(-1))
+      trackingID += 1
+    }
+    return try SyntheticRecording(touchscreen).write(named: name)
+  }
+
   private static func tap(
     _ touchscreen: inout SyntheticRecording.Device, at point: (x: Int, y: Int), time: Double,
     trackingID: inout Int
