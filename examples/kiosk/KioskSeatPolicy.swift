@@ -4,8 +4,8 @@ import TouchwayWayland
 
 /// Keyboard focus follows touch in the kiosk: a touch on a layer surface that takes the
 /// keyboard on demand (`keyboard_interactivity` on_demand) gives it the focus, a touch on
-/// the app gives it back, unless a layer surface holds the focus exclusively. A touch on
-/// an X11 window also gives it the built-in keyboard's text (``X11TextInput``). The
+/// the app gives it back, unless a layer surface holds the focus exclusively; a touch on
+/// an X11 window gives it the focus if it takes any. The
 /// default policy's first-responder step still runs, and it decides pointer emulation.
 final class KioskSeatPolicy: WaylandSeatPolicy {
   private unowned let compositor: KioskCompositor
@@ -31,7 +31,7 @@ final class KioskSeatPolicy: WaylandSeatPolicy {
       else { return }
       wlr_seat_keyboard_notify_enter(seat.wlrSeat, layerSurface.pointee.surface, nil, 0, nil)
     } else if let window = view.window as? X11Window {
-      compositor.xwayland?.surface(of: window.xwaylandSurface)?.touched()
+      _ = compositor.xwayland?.surface(of: window.xwaylandSurface)?.focus()
     } else if let window = view.window as? ClientWindow {
       // An X11 window's text input goes with its focus.
       for surface in compositor.xwayland?.surfaces ?? [] { surface.resignTextInput() }

@@ -21,6 +21,9 @@ final class KioskX11Surface: KioskAppSurface {
   private var ownSize = (width: UInt16(0), height: UInt16(0))
   /// The window's text input while it takes the built-in keyboard's text.
   private var textInput: X11TextInput?
+  /// A tap on the window brings up the built-in keyboard: at the tap's end, once its
+  /// click is on its way, as a Wayland text field asks for it once the tap focused it.
+  private let keyboardTap = TapGestureRecognizer(name: "x11-keyboard")
   private var listeners: [Listener] = []
   private var nodeListener: Listener?
 
@@ -39,6 +42,11 @@ final class KioskX11Surface: KioskAppSurface {
       Listener(signal(surface, \.events.request_configure)) { [unowned self] data in
         configure(data!.assumingMemoryBound(to: wlr_xwayland_surface_configure_event.self).pointee)
       })
+    // It watches, as the pointer emulator's recognizers do.
+    keyboardTap.cancelsTouchesInView = false
+    keyboardTap.delaysTouchesEnded = false
+    keyboardTap.allowableMovement = PointerEmulator.allowableMovement
+    keyboardTap.addTarget { [unowned self] _ in takeText() }
   }
 
   var appWindow: Window? { window }
@@ -141,11 +149,13 @@ final class KioskX11Surface: KioskAppSurface {
     return true
   }
 
-  /// A touch went down on the window (the pointer emulated for it entered): it takes the
-  /// keyboard focus and, with the built-in keyboard, the keyboard's text
-  /// (``X11TextInput``).
-  func touched() {
+  /// A tap on the window ended: it takes the keyboard focus and, with the built-in
+  /// keyboard, the keyboard's text (``X11TextInput``).
+  private func takeText() {
     guard focus(), compositor.builtinKeyboard != nil, let window else { return }
+    // The tap's click goes to Xwayland before the window moves or shrinks for the
+    // keyboard: the X server puts a button where its pointer was last moved to.
+    wl_display_flush_clients(compositor.display)
     let input =
       textInput ?? X11TextInput(window.surfaceView, keyboard: compositor.inputs.emulatedKeyboard)
     textInput = input
@@ -185,6 +195,7 @@ final class KioskX11Surface: KioskAppSurface {
     // Dialogs in front of their parents, menus in front of all: the application orders
     // windows by level, the scene is stacked the same way.
     window.windowLevel = KioskLayers.appLevel(depth: depth)
+    if compositor.builtinKeyboard != nil { window.addGestureRecognizer(keyboardTap) }
     compositor.application.addWindow(window)
     self.window = window
     compositor.restackApps()
