@@ -84,8 +84,8 @@ struct KeyboardTests {
   }
 
   /// An X11 app (Tk through Xwayland) has no text input protocol: a tap in its window,
-  /// which takes keyboard input, brings up the built-in keyboard, and the keys arrive as
-  /// key events.
+  /// which takes keyboard input, brings up the built-in keyboard, the window gets the
+  /// space above it, and the keys arrive as key events.
   @Test(.enabled(if: XwaylandSockets.available, "Xwayland cannot open X's sockets here"))
   func theBuiltinKeyboardTypesIntoAnX11Entry() throws {
     let app = RealApp.python("x11_app.py", "entry", "hi", packages: ["python3-tk", "xwayland"])
@@ -93,6 +93,7 @@ struct KeyboardTests {
       let run = try typeWithTheBuiltinKeyboard(["h", "i"], into: app, named: "builtin-x11-hi.yml")
     else { return }
     #expect(run.run.standardOutput.contains(" keyboard shown\n"), "\(run)")
+    #expect(run.saw("size 800 288"), "the window above the keyboard: \(run)")
     #expect(run.saw("text hi"), "\(run)")
   }
 

@@ -38,6 +38,8 @@ final class KioskX11Surface: KioskAppSurface {
     on(signal(surface, \.events.unmap)) { $0.unmap() }
     on(signal(surface, \.events.destroy)) { $0.destroy() }
     on(signal(surface, \.events.set_geometry)) { $0.followGeometry() }
+    on(signal(surface, \.events.set_parent)) { $0.restack() }
+    on(signal(surface, \.events.set_window_type)) { $0.restack() }
     listeners.append(
       Listener(signal(surface, \.events.request_configure)) { [unowned self] data in
         configure(data!.assumingMemoryBound(to: wlr_xwayland_surface_configure_event.self).pointee)
@@ -167,6 +169,16 @@ final class KioskX11Surface: KioskAppSurface {
     if let textInput { compositor.application.resignTextInput(textInput) }
   }
 
+  /// Levels the window by its depth, and stacks and places the app's windows: dialogs in
+  /// front of their parents, menus in front of all (the application orders windows by
+  /// level, the scene is stacked the same way). Again when the window's parent or type
+  /// changes after it mapped.
+  private func restack() {
+    guard let window else { return }
+    window.windowLevel = KioskLayers.appLevel(depth: depth)
+    compositor.restackApps()
+  }
+
   /// Puts the scene node where the window is in X's root coordinates, which are the
   /// layout's.
   private func followGeometry() {
@@ -192,13 +204,10 @@ final class KioskX11Surface: KioskAppSurface {
       xwaylandSurface: surface, sceneNode: &sceneSurface.pointee.node, seat: compositor.seat)
     window.name = FileDiagnostic.escaped(window.windowClass ?? "x11")
     window.isMultipleTouchEnabled = true
-    // Dialogs in front of their parents, menus in front of all: the application orders
-    // windows by level, the scene is stacked the same way.
-    window.windowLevel = KioskLayers.appLevel(depth: depth)
     if compositor.builtinKeyboard != nil { window.addGestureRecognizer(keyboardTap) }
     compositor.application.addWindow(window)
     self.window = window
-    compositor.restackApps()
+    restack()
     compositor.focusFrontApp()
     xwayland.windowMapped(window)
   }
