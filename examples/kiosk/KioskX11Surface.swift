@@ -216,9 +216,12 @@ final class KioskX11Surface: KioskAppSurface {
     let wasFocused =
       surface.pointee.surface != nil
       && compositor.wlrSeat.pointee.keyboard_state.focused_surface == surface.pointee.surface
+    resignTextInput()
+    textInput = nil
+    // The recognizer goes to the window of the next map.
+    window?.removeGestureRecognizer(keyboardTap)
     window?.close()
     window = nil
-    textInput = nil
     nodeListener = nil
     if let sceneSurface { wlr_scene_node_destroy(&sceneSurface.pointee.node) }
     sceneSurface = nil

@@ -15,8 +15,8 @@ final class X11TextInput: TextInputClient {
     self.keyboard = keyboard
   }
 
-  /// The window's surface: the input resigns when it leaves (the window unmaps); the
-  /// kiosk's seat policy resigns it when a Wayland window is touched.
+  /// The window's surface. The kiosk resigns the input when the window unmaps or a
+  /// Wayland window is touched.
   var responder: Responder? { view }
   /// Nothing is known of the field: plain text.
   var contentType: TextContentType { TextContentType() }
