@@ -56,17 +56,19 @@ struct X11AppTests {
     #expect(!(bottom[0] == 255 && bottom[1] == 0 && bottom[2] == 255), "bottom row \(bottom)")
   }
 
-  /// A tap is button 1, a finger held still for the long press's 0.5 s is button 3, as
-  /// for Wayland apps that take no touches (docs/pointer-emulation.md).
-  @Test func aLongPressIsButton3() throws {
+  /// A tap is button 1, a finger held still for the long press's 0.5 s is button 3 and
+  /// two fingers moving together turn the wheel (buttons 4 and 5), as for Wayland apps
+  /// that take no touches (docs/pointer-emulation.md).
+  @Test func aLongPressIsButton3AndTwoFingersScroll() throws {
     let app = RealApp.python("x11_app.py", "buttons", packages: Self.tk)
-    let recording = try Gestures.tapThenLongPress(at: (400, 240), named: "x11-long-press.yml")
+    let recording = try Gestures.tapLongPressAndScroll(at: (400, 240), named: "x11-buttons.yml")
     guard
       let run = try app.run(
         replaying: recording, exitAfter: 30, extraOptions: ["--keyboard", "none"])
     else { return }
     #expect(run.saw("button 1"), "\(run)")
     #expect(run.saw("button 3"), "\(run)")
+    #expect(run.saw("scrolled"), "\(run)")
     #expect(run.lines("button").first == "button 1", "the tap first: \(run)")
   }
 }

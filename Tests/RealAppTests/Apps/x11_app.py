@@ -9,8 +9,9 @@
   window does nothing. Prints `ready` when the main window is mapped, `dialog W H X Y`
   (its size and position on the screen) whenever the dialog's geometry changes, and
   `clicked` when OK is pressed; exits 0 then.
-- `buttons`: a window that prints `ready`, and `button N` for each X button press; exits 0
-  after a press of button 3.
+- `buttons`: a window that prints `ready`, `button N` for each X button press, `right`
+  for button 3 and `scrolled` for button 4 or 5 (the wheel); exits 0 once it has seen
+  both.
 - `entry WORD`: a text entry over the top 120 rows (centre 400 × 60) with a button
   below; prints `ready`, `text VALUE` whenever the entry's text changes; exits 0 once it
   is WORD.
@@ -95,7 +96,9 @@ def run_buttons():
     def pressed(event):
         observations.report("button", event.num)
         if event.num == 3:
-            observations.report("right")
+            observations.report("right", once=True)
+        if event.num in (4, 5):
+            observations.report("scrolled", once=True)
 
     root.bind("<ButtonPress>", pressed)
     root.bind("<Map>", lambda event: observations.report("ready", once=True))
@@ -119,7 +122,7 @@ def run_entry(word):
 
 expected = {
     "dialog": {"ready", "clicked"},
-    "buttons": {"ready", "right"},
+    "buttons": {"ready", "right", "scrolled"},
     "entry": {"ready", "typed"},
     # The kiosk ends the run, and the app with it.
     "fill": {"fits", "ended"},

@@ -78,18 +78,27 @@ enum Gestures {
     return try SyntheticRecording(touchscreen).write(named: name)
   }
 
-  /// A tap on `point`, then a finger held there for a second, `cycles` times, 2 s apart.
-  static func tapThenLongPress(
+  /// A tap on `point`, a finger held there for a second, then two fingers 200 points apart
+  /// around it moving 100 points up together, `cycles` times, 3 s apart.
+  static func tapLongPressAndScroll(
     at point: (x: Int, y: Int), cycles: Int = 6, named name: String
   ) throws -> String {
     var touchscreen = SyntheticRecording.protocolB()
     var trackingID = 1
     for cycle in 0..<cycles {
-      let start = Double(cycle) * 2
+      let start = Double(cycle) * 3
       tap(&touchscreen, at: point, time: start, trackingID: &trackingID)
       touchscreen.frame(start + 0.5, .slot(0), .trackingID(trackingID), .x(point.x), .y(point.y))
       touchscreen.frame(start + 1.5, .trackingID(-1))
-      trackingID += 1
+      touchscreen.frame(
+        start + 2, .slot(0), .trackingID(trackingID + 1), .x(point.x - 100), .y(point.y),
+        .slot(1), .trackingID(trackingID + 2), .x(point.x + 100), .y(point.y))
+      for step in 1...5 {
+        let y = point.y - 20 * step
+        touchscreen.frame(start + 2 + Double(step) * 0.02, .slot(0), .y(y), .slot(1), .y(y))
+      }
+      touchscreen.frame(start + 2.14, .slot(0), .trackingID(-1), .slot(1), .trackingID(-1))
+      trackingID += 3
     }
     return try SyntheticRecording(touchscreen).write(named: name)
   }
