@@ -154,7 +154,7 @@ final class KioskToplevel: KioskAppSurface {
     compositor.application.addWindow(window)
     self.window = window
     compositor.restackApps()
-    wlr_seat_keyboard_notify_enter(compositor.wlrSeat, xdgSurface.pointee.surface, nil, 0, nil)
+    _ = focus()
     shell.windowMapped(window)
     if window.title != nil { shell.titleChanged(window) }
   }

@@ -152,9 +152,12 @@ final class KioskX11Surface: KioskAppSurface {
   }
 
   /// A tap on the window ended: it takes the keyboard focus and, with the built-in
-  /// keyboard, the keyboard's text (``X11TextInput``).
+  /// keyboard, the keyboard's text (``X11TextInput``), unless a layer surface holds the
+  /// focus exclusively.
   private func takeText() {
-    guard focus(), compositor.builtinKeyboard != nil, let window else { return }
+    guard !compositor.layerShell.holdsKeyboardExclusively, focus(),
+      compositor.builtinKeyboard != nil, let window
+    else { return }
     // The tap's click goes to Xwayland before the window moves or shrinks for the
     // keyboard: the X server puts a button where its pointer was last moved to.
     wl_display_flush_clients(compositor.display)
