@@ -172,7 +172,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
-      path: "examples/kiosk", exclude: ["README.md"]),
+      path: "examples/kiosk", exclude: ["README.md"],
+      // The X server's atoms, on a connection of the kiosk's own (X11DialogTypes).
+      linkerSettings: [.linkedLibrary("xcb")]),
     .executableTarget(
       name: "touch-demo-client",
       dependencies: [

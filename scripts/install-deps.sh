@@ -24,8 +24,9 @@ packages=(
   libegl-mesa0 libgl1-mesa-dri
   # Wayland tools and browsers
   wev foot chromium firefox-esr
-  # pointer-only apps (pointer emulation) and X11 apps through Xwayland (xev, xterm)
-  imv x11-utils xterm
+  # pointer-only apps (pointer emulation) and X11 apps through Xwayland (xev, xterm, and
+  # Tk from Python for dialogs, long presses and typing)
+  imv x11-utils xterm python3-tk
   # on-screen keyboards that run as clients (layer-shell, virtual-keyboard, input-method);
   # squeekboard wants a D-Bus session bus
   wvkbd squeekboard dbus-daemon

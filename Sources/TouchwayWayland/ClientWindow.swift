@@ -15,11 +15,7 @@ public final class ClientWindow: SurfaceWindow {
   /// Where the toplevel's surface is drawn, in output-layout coordinates: the scene node
   /// the compositor placed, read at each synchronization.
   public let sceneNode: UnsafeMutablePointer<wlr_scene_node>
-  unowned let seat: WaylandSeat
   private let views: SurfaceViews
-  /// The responder above the surfaces that turns the touches they pass on into pointer
-  /// input, while ``emulatesPointer``.
-  public private(set) var pointerEmulator: PointerEmulator?
 
   /// A window for the toplevel `xdgSurface`, drawn at `sceneNode`, whose touches go
   /// through `seat`.
@@ -29,32 +25,11 @@ public final class ClientWindow: SurfaceWindow {
   ) {
     self.xdgSurface = xdgSurface
     self.sceneNode = sceneNode
-    self.seat = seat
     views = SurfaceViews(seat: seat)
-    super.init()
+    super.init(seat: seat)
     synchronize()
     emulatesPointer = seat.policy.seat(seat, emulatesPointerFor: self)
   }
-
-  /// Whether touches the client does not take — it has no `wl_touch`, or it declines them
-  /// through touchway-responder-v1 — become pointer input for it
-  /// (``WaylandSeat/emulatedPointer``): the surfaces pass them on to a `PointerEmulator`,
-  /// the window's next responder. The seat's policy sets it when the window is made.
-  public var emulatesPointer: Bool {
-    get { pointerEmulator != nil }
-    set {
-      guard newValue != emulatesPointer else { return }
-      if newValue {
-        pointerEmulator = seat.emulatedPointer.makeEmulator(for: self)
-      } else {
-        pointerEmulator?.detach()
-        pointerEmulator = nil
-      }
-    }
-  }
-
-  /// The pointer emulator while there is one, then the application (R37).
-  public override var next: Responder? { pointerEmulator ?? application }
 
   /// The view of the toplevel's own surface.
   public var mainView: SurfaceView? {

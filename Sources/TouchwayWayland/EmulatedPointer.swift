@@ -5,8 +5,8 @@ import Touchway
 /// `wlr_seat`'s pointer: the `PointerEmulator`s of its windows drive it, one touch at a
 /// time across all of them.
 ///
-/// A window's emulator (``ClientWindow/emulatesPointer``) watches the touches whose
-/// client has no `wl_touch`; the window's surfaces pass those on to it. What the emulator
+/// A window's emulator (``SurfaceWindow/emulatesPointer``) watches the touches whose
+/// client has no `wl_touch` (and an X11 window's, all of them); the window's surfaces pass those on to it. What the emulator
 /// does becomes `wl_pointer` events for that client: `enter` and `motion` to the touch
 /// point, `button` (`BTN_LEFT`, `BTN_RIGHT`), `axis` with the `finger` source and
 /// `axis_stop`, each group ended by `frame`. The compositor draws no cursor for it.
@@ -39,12 +39,13 @@ public final class EmulatedPointer {
     return emulator
   }
 
-  /// Whether the touch's surface view will pass it on: its client has no `wl_touch`.
+  /// Whether the touch's surface view will pass it on: its client has no `wl_touch`, or
+  /// the window takes every touch (X11).
   private func isPassedOn(_ touch: Touch) -> Bool {
-    guard let view = touch.view as? SurfaceView, let client = seat.seatClient(of: view) else {
+    guard let view = touch.view as? SurfaceView, seat.seatClient(of: view) != nil else {
       return false
     }
-    return wl_list_empty(&client.pointee.touches) != 0
+    return !view.clientTakesTouches
   }
 
   private func perform(_ action: PointerAction, for emulator: PointerEmulator) {

@@ -20,7 +20,7 @@ public final class LayerWindow: SurfaceWindow {
     self.layerSurface = layerSurface
     self.sceneNode = sceneNode
     views = SurfaceViews(seat: seat)
-    super.init()
+    super.init(seat: seat)
     windowLevel = Self.level(of: layerSurface.pointee.current.layer)
     synchronize()
   }

@@ -52,11 +52,15 @@ public final class SurfaceView: View {
   /// `unowned` reference would.
   var seat: WaylandSeat { seatLink.seat!.takeUnretainedValue() }
 
-  /// Whether the surface's client has a `wl_touch`: a client that has none takes no
-  /// touches, and its surface passes them on (`wlr_surface_accepts_touch`).
+  /// Whether the surface's client takes its touches: it has a `wl_touch`
+  /// (`wlr_surface_accepts_touch`), and the window does not emulate a pointer for every
+  /// touch (an ``X11Window``'s). Otherwise the surface passes them on.
   public var clientTakesTouches: Bool {
-    !seat.isInert && wlr_surface_accepts_touch(seat.wlrSeat, surface)
+    !seat.isInert && !passesEveryTouchOn && wlr_surface_accepts_touch(seat.wlrSeat, surface)
   }
+
+  /// Whether the window turns every touch on the surface into pointer input.
+  var passesEveryTouchOn: Bool { (window as? SurfaceWindow)?.emulatesEveryTouch == true }
 
   /// The surface's input region, within its bounds (`wlr_surface_point_accepts_input`).
   public override func point(inside point: Point, with event: TouchEvent?) -> Bool {

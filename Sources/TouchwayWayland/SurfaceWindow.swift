@@ -9,6 +9,41 @@ import Touchway
 /// surfaces as they are; where no surface takes input, the touch falls through to what is
 /// behind the window: the window itself is no target.
 public class SurfaceWindow: Window {
+  unowned let seat: WaylandSeat
+  /// The responder above the surfaces that turns the touches they pass on into pointer
+  /// input, while ``emulatesPointer``.
+  public private(set) var pointerEmulator: PointerEmulator?
+
+  init(seat: WaylandSeat) {
+    self.seat = seat
+    super.init()
+  }
+
+  /// Whether touches the client does not take — it has no `wl_touch`, or it declines them
+  /// through touchway-responder-v1; every touch of an ``X11Window`` — become pointer
+  /// input for it (``WaylandSeat/emulatedPointer``): the surfaces pass them on to a
+  /// `PointerEmulator`, the window's next responder. The seat's policy sets it when a
+  /// client or X11 window is made.
+  public var emulatesPointer: Bool {
+    get { pointerEmulator != nil }
+    set {
+      guard newValue != emulatesPointer else { return }
+      if newValue {
+        pointerEmulator = seat.emulatedPointer.makeEmulator(for: self)
+      } else {
+        pointerEmulator?.detach()
+        pointerEmulator = nil
+      }
+    }
+  }
+
+  /// Whether the surfaces pass on every touch while the window emulates a pointer, even
+  /// those their client would take: an X11 window's.
+  var emulatesEveryTouch: Bool { false }
+
+  /// The pointer emulator while there is one, then the application (R37).
+  public override var next: Responder? { pointerEmulator ?? application }
+
   /// Brings the window's frame and its surface views up to date with the client's
   /// surfaces and the scene.
   public func synchronize() {}

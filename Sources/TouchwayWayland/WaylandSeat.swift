@@ -104,7 +104,9 @@ public final class WaylandSeat {
   /// Sends `down` for `touches` to the client of `view`; false if the client takes no
   /// touches, so the view passes them on.
   func sendDown(_ touches: TouchSet, on view: SurfaceView) -> Bool {
-    guard let client = client(of: view), client.acceptsTouch else { return false }
+    guard !view.passesEveryTouchOn, let client = client(of: view), client.acceptsTouch else {
+      return false
+    }
     let origin = view.convert(toScreen: .zero)
     for touch in touches {
       let seatID = freeSeatID()

@@ -7,8 +7,8 @@ public protocol WaylandSeatPolicy: AnyObject {
   /// it: the default gives its window keyboard focus.
   func seat(_ seat: WaylandSeat, didTouchDownOn view: SurfaceView)
 
-  /// Whether a new client window emulates a pointer for touches its client does not take
-  /// (``ClientWindow/emulatesPointer``); asked once, when the window is made. Default:
+  /// Whether a new client or X11 window emulates a pointer for touches its client does not
+  /// take (``SurfaceWindow/emulatesPointer``); asked once, when the window is made. Default:
   /// `false`.
   func seat(_ seat: WaylandSeat, emulatesPointerFor window: Window) -> Bool
 }

@@ -4,11 +4,14 @@ import Touchway
 /// A mapped X11 window, an Xwayland surface, as a window of the application: its
 /// `wlr_surface` is a ``SurfaceView`` that fills it, placed as the scene shows it.
 ///
-/// Xwayland is one Wayland client with `wl_touch`: touches on the surface go to it as
-/// any client's do, and Xwayland turns them into X input for the app (XI2 touch events,
-/// and the X server's own pointer emulation for apps that do not select them). A
-/// compositor makes one when the surface maps and adds it to the application; it goes
-/// away with ``SurfaceWindow/close()`` when the surface unmaps.
+/// Xwayland is one Wayland client with `wl_touch`. While the window emulates a pointer
+/// (``SurfaceWindow/emulatesPointer``, as the seat's policy says), every touch on it
+/// becomes pointer input, as for a Wayland client that takes no touches: a long press is
+/// the right button. Otherwise touches go to Xwayland as any client's do, and the X
+/// server turns them into X input (XI2 touch events, and its own pointer emulation, the
+/// left button only, for apps that do not select them). A compositor makes one when the
+/// surface maps and adds it to the application; it goes away with
+/// ``SurfaceWindow/close()`` when the surface unmaps.
 public final class X11Window: SurfaceWindow {
   /// The Xwayland surface.
   public let xwaylandSurface: UnsafeMutablePointer<wlr_xwayland_surface>
@@ -26,10 +29,14 @@ public final class X11Window: SurfaceWindow {
     self.xwaylandSurface = xwaylandSurface
     self.sceneNode = sceneNode
     surfaceView = SurfaceView(xwaylandSurface.pointee.surface, seat: seat)
-    super.init()
+    super.init(seat: seat)
     addSubview(surfaceView)
     synchronize()
+    emulatesPointer = seat.policy.seat(seat, emulatesPointerFor: self)
   }
+
+  /// The X server cannot say which of its apps take touches: all get pointer input.
+  override var emulatesEveryTouch: Bool { emulatesPointer }
 
   /// The window's title, as the app set it (untrusted text).
   public var title: String? {

@@ -83,6 +83,20 @@ struct KeyboardTests {
     #expect(bottom[0] > 128 && bottom[1] > 128 && bottom[2] > 128, "bottom row \(bottom)")
   }
 
+  /// An X11 app (Tk through Xwayland) has no text input protocol: a tap in its window,
+  /// which takes keyboard input, brings up the built-in keyboard, the window gets the
+  /// space above it, and the keys arrive as key events.
+  @Test(.enabled(if: XwaylandSockets.available, "Xwayland cannot open X's sockets here"))
+  func theBuiltinKeyboardTypesIntoAnX11Entry() throws {
+    let app = RealApp.python("x11_app.py", "entry", "hi", packages: ["python3-tk", "xwayland"])
+    guard
+      let run = try typeWithTheBuiltinKeyboard(["h", "i"], into: app, named: "builtin-x11-hi.yml")
+    else { return }
+    #expect(run.run.standardOutput.contains(" keyboard shown\n"), "\(run)")
+    #expect(run.saw("size 800 288"), "the window above the keyboard: \(run)")
+    #expect(run.saw("text hi"), "\(run)")
+  }
+
   /// The centre of each key of the built-in keyboard on the 800 × 480 output, from
   /// `touchway-kiosk --print-keyboard`.
   static func builtinKeys() throws -> [String: (x: Int, y: Int)] {

@@ -170,6 +170,31 @@ final class KioskCompositor: KioskServer {
     return box
   }
 
+  /// The app's windows in the apps tree, Wayland's and X11's, mapped or not.
+  private var appSurfaces: [KioskAppSurface] {
+    shell.toplevels + (xwayland?.surfaces ?? [])
+  }
+
+  /// Places and stacks the app's windows as the application orders them: by level
+  /// (dialogs above their parents, and placed once their parent is), then the one mapped
+  /// last on top.
+  func restackApps() {
+    let surfaces = appSurfaces
+    for window in application.windows {
+      surfaces.first { $0.appWindow === window }?.placeAndRaise()
+    }
+  }
+
+  /// Gives keyboard focus to the front-most app window that takes it.
+  func focusFrontApp() {
+    let surfaces = appSurfaces
+    for window in application.windows.reversed() {
+      if let surface = surfaces.first(where: { $0.appWindow === window }), surface.focus() {
+        return
+      }
+    }
+  }
+
   /// Draws the built-in keyboard and brings it up whenever an app's text input is enabled.
   func enableBuiltinKeyboard() throws {
     builtinKeyboard = try KioskKeyboard(compositor: self)
@@ -208,7 +233,7 @@ final class KioskCompositor: KioskServer {
       if let surface {
         wlr_seat_keyboard_notify_enter(wlrSeat, surface, nil, 0, nil)
       } else {
-        shell.focusApp()
+        focusFrontApp()
       }
     }
   }

@@ -16,6 +16,18 @@ struct KioskLayers {
     (background, bottom, apps, top, overlay) = (tree(), tree(), tree(), tree(), tree())
   }
 
+  /// The window level of an app's window `depth` parents down (a dialog's depth is at
+  /// least 1): 0 for the app's own windows, rising towards the top layer's 1
+  /// (`LayerWindow.level(of:)`) without reaching it, so that the windows of the apps tree
+  /// are hit in the order they are drawn, under the top and overlay layers.
+  static func appLevel(depth: Int) -> Double {
+    1 - 1 / Double(depth + 1)
+  }
+
+  /// The depth in front of every dialog (whose chains of parents are cut at 64): X11's
+  /// override-redirect windows, menus and tooltips.
+  static let frontDepth = 65
+
   /// The tree of a layer-shell layer.
   func tree(of layer: zwlr_layer_shell_v1_layer) -> UnsafeMutablePointer<wlr_scene_node> {
     switch layer {

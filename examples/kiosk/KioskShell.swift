@@ -17,7 +17,7 @@ final class KioskShell {
   var windowLifted: (ClientWindow, Int32) -> Void = { _, _ in }
 
   private unowned let compositor: KioskCompositor
-  private var toplevels: [KioskToplevel] = []
+  private(set) var toplevels: [KioskToplevel] = []
   private var listeners: [Listener] = []
   private let restackLater: IdleWork
 
@@ -43,9 +43,11 @@ final class KioskShell {
   /// The xdg surfaces of every toplevel, mapped or not yet.
   var toplevelSurfaces: [UnsafeMutablePointer<wlr_xdg_surface>] { toplevels.map(\.xdgSurface) }
 
-  /// The output changed: every toplevel is sized and placed again.
+  /// The output or its usable area changed: every toplevel, and every X11 window, is sized
+  /// and placed again.
   func outputChanged() {
     for toplevel in toplevels { toplevel.configure() }
+    compositor.xwayland?.arrange()
   }
 
   private func newSurface(_ xdgSurface: UnsafeMutablePointer<wlr_xdg_surface>) {
@@ -78,28 +80,10 @@ final class KioskShell {
     wlr_xdg_popup_unconstrain_from_box(popup, &box)
   }
 
-  /// Gives keyboard focus to the front-most mapped toplevel.
-  func focusApp() {
-    guard let toplevel = toplevels.last(where: { $0.window != nil }) else { return }
-    wlr_seat_keyboard_notify_enter(
-      compositor.wlrSeat, toplevel.xdgSurface.pointee.surface, nil, 0, nil)
-  }
-
-  /// Places and stacks the scene as the application orders its windows: by level
-  /// (dialogs above their parents, and placed once their parent is), then the one mapped
-  /// last on top.
-  func restack() {
-    for window in compositor.application.windows {
-      guard let toplevel = toplevels.first(where: { $0.window === window }) else { continue }
-      toplevel.place()
-      wlr_scene_node_raise_to_top(toplevel.node)
-    }
-  }
-
   /// Restacks once the event loop has handled what is ready now: a text input may change
   /// while the seat delivers a touch, and placing a window synchronizes its views.
   private func scheduleRestack() {
-    restackLater.schedule { [unowned self] in restack() }
+    restackLater.schedule { [unowned self] in compositor.restackApps() }
   }
 
   func removed(_ toplevel: KioskToplevel) {

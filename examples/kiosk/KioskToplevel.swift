@@ -4,7 +4,7 @@ import TouchwayWayland
 
 /// One `xdg_toplevel` in the kiosk: sized to the output (a dialog keeps its own size),
 /// placed when it commits, and a ``ClientWindow`` of the application while it is mapped.
-final class KioskToplevel {
+final class KioskToplevel: KioskAppSurface {
   let xdgSurface: UnsafeMutablePointer<wlr_xdg_surface>
   let node: UnsafeMutablePointer<wlr_scene_node>
   private(set) var window: ClientWindow?
@@ -118,6 +118,19 @@ final class KioskToplevel {
     return overlap > 0 ? Int32(min(overlap, frame.height).rounded(.up)) : 0
   }
 
+  var appWindow: Window? { window }
+
+  func placeAndRaise() {
+    place()
+    wlr_scene_node_raise_to_top(node)
+  }
+
+  func focus() -> Bool {
+    guard window != nil else { return false }
+    wlr_seat_keyboard_notify_enter(compositor.wlrSeat, xdgSurface.pointee.surface, nil, 0, nil)
+    return true
+  }
+
   /// The window geometry in layout coordinates.
   private var layoutGeometry: wlr_box {
     var geometry = wlr_box()
@@ -137,11 +150,11 @@ final class KioskToplevel {
     window.isMultipleTouchEnabled = true
     // A dialog stays above its parent, whichever maps first: the application orders
     // windows by level, the scene is stacked the same way.
-    window.windowLevel = Double(depth)
+    window.windowLevel = KioskLayers.appLevel(depth: depth)
     compositor.application.addWindow(window)
     self.window = window
-    shell.restack()
-    wlr_seat_keyboard_notify_enter(compositor.wlrSeat, xdgSurface.pointee.surface, nil, 0, nil)
+    compositor.restackApps()
+    _ = focus()
     shell.windowMapped(window)
     if window.title != nil { shell.titleChanged(window) }
   }

@@ -65,6 +65,44 @@ enum Gestures {
     return try SyntheticRecording(touchscreen).write(named: name)
   }
 
+  /// `count` taps on `point`, `period` seconds apart: for an app that may take a while
+  /// to show what is to be tapped.
+  static func taps(
+    at point: (x: Int, y: Int), count: Int = 15, period: Double = 1, named name: String
+  ) throws -> String {
+    var touchscreen = SyntheticRecording.protocolB()
+    var trackingID = 1
+    for index in 0..<count {
+      tap(&touchscreen, at: point, time: Double(index) * period, trackingID: &trackingID)
+    }
+    return try SyntheticRecording(touchscreen).write(named: name)
+  }
+
+  /// A tap on `point`, a finger held there for a second, then two fingers 200 points apart
+  /// around it moving 100 points up together, `cycles` times, 3 s apart.
+  static func tapLongPressAndScroll(
+    at point: (x: Int, y: Int), cycles: Int = 6, named name: String
+  ) throws -> String {
+    var touchscreen = SyntheticRecording.protocolB()
+    var trackingID = 1
+    for cycle in 0..<cycles {
+      let start = Double(cycle) * 3
+      tap(&touchscreen, at: point, time: start, trackingID: &trackingID)
+      touchscreen.frame(start + 0.5, .slot(0), .trackingID(trackingID), .x(point.x), .y(point.y))
+      touchscreen.frame(start + 1.5, .trackingID(-1))
+      touchscreen.frame(
+        start + 2, .slot(0), .trackingID(trackingID + 1), .x(point.x - 100), .y(point.y),
+        .slot(1), .trackingID(trackingID + 2), .x(point.x + 100), .y(point.y))
+      for step in 1...5 {
+        let y = point.y - 20 * step
+        touchscreen.frame(start + 2 + Double(step) * 0.02, .slot(0), .y(y), .slot(1), .y(y))
+      }
+      touchscreen.frame(start + 2.14, .slot(0), .trackingID(-1), .slot(1), .trackingID(-1))
+      trackingID += 3
+    }
+    return try SyntheticRecording(touchscreen).write(named: name)
+  }
+
   private static func tap(
     _ touchscreen: inout SyntheticRecording.Device, at point: (x: Int, y: Int), time: Double,
     trackingID: inout Int

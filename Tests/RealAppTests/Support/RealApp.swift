@@ -64,8 +64,9 @@ struct RealApp {
     var options = ["--backend", "headless", "--size", "800x480", "--trace"]
     options += ["--exit-after", String(exitAfter)] + extraOptions
     if let recording { options += ["--replay", recording] }
-    let run = try KioskRun(
-      "touchway-kiosk", options + ["--"] + command, clean: true, limit: exitAfter + 20)
+    // X11 apps may need X's sockets in a directory of the kiosk's own.
+    let (program, arguments) = XwaylandSockets.kiosk(options + ["--"] + command)
+    let run = try KioskRun(program, arguments, clean: true, limit: exitAfter + 20)
     return AppRun(run: run)
   }
 }
