@@ -59,6 +59,10 @@ public final class Seat {
   @exclusivity(unchecked) var lingering: ContiguousArray<Touch> = []
   /// Recognizers that received touches since their last reset.
   @exclusivity(unchecked) var involved: ContiguousArray<GestureRecognizer> = []
+  /// Recognizers that recognized (began or recognized) in the multitouch sequence under
+  /// way, reset since or not: a failure requirement among them has settled its dependants
+  /// (R66).
+  @exclusivity(unchecked) var recognizedInSequence: ContiguousArray<GestureRecognizer> = []
   /// Actions of this delivery, in the order of the transitions that caused them (R54).
   @exclusivity(unchecked) var queuedActions:
     ContiguousArray<(recognizer: GestureRecognizer, state: GestureRecognizer.State)> = []
@@ -369,7 +373,13 @@ public final class Seat {
       if touch.isWaitingForRecognizers { lingering.append(touch) }
     }
     // Most frames finish no touch: skip rewriting the arrays then.
-    if anyFinished { event.removeFinishedTouches() }
+    if anyFinished {
+      event.removeFinishedTouches()
+      // The multitouch sequence is over: what recognized in it is settled no longer.
+      if event.touches.isEmpty && !recognizedInSequence.isEmpty {
+        recognizedInSequence.removeAll(keepingCapacity: true)
+      }
+    }
     if !lingering.isEmpty { lingering.removeAll { !$0.isWaitingForRecognizers } }
   }
 
