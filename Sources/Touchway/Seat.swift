@@ -302,10 +302,16 @@ public final class Seat {
     return lastTap.count + 1
   }
 
+  /// Delivers the frame as one pass over every window (R49, R54): the application hands
+  /// the event to the windows, and each window that lets it through hands its touches to
+  /// their recognizers (``deliver(_:in:)``); the touches of the windows that declined are
+  /// taken; then, once every window's recognizers have made their transitions, the views
+  /// of every window get what the frame settled, and the actions run.
   func dispatch() {
     startDispatch()
     application.sendEvent(event)
     takeTouchesOfDeclinedWindows()
+    deliverSettledFrame()
     finishDispatch()
   }
 
@@ -319,10 +325,17 @@ public final class Seat {
       beginFrame()
       startDispatch()
       body()
-      deliverToViews(in: nil)
-      sendQueuedActions()
+      deliverSettledFrame()
       finishDispatch()
     }
+  }
+
+  /// The second half of every delivery, once the recognizers have seen it: every window's
+  /// views, then the actions (R54). A withheld began or ended is delivered in the delivery
+  /// that releases it, whichever window's recognizer released it.
+  func deliverSettledFrame() {
+    deliverToViews()
+    sendQueuedActions()
   }
 
   // Inlined: it runs for every delivery, and does little.
@@ -342,8 +355,9 @@ public final class Seat {
   }
 
   /// Touches whose window never received the event were consumed by an observer or an
-  /// overriding `sendEvent`: they are cancelled for their recognizers and views, and the
-  /// fingers' later changes are dropped (see ``EventDisposition/consume``).
+  /// overriding `sendEvent`: they are cancelled for their recognizers, and for their views
+  /// when the frame's views are served, and the fingers' later changes are dropped (see
+  /// ``EventDisposition/consume``).
   func takeTouchesOfDeclinedWindows() {
     event.forEachWindow { window in
       guard !windowsDelivered.contains(window) else { return }
@@ -353,10 +367,7 @@ public final class Seat {
         touch.phase = .cancelled
         taken = true
       }
-      guard taken else { return }
-      deliverToRecognizers(in: window)
-      deliverToViews(in: window)
-      sendQueuedActions()
+      if taken { deliverToRecognizers(in: window) }
     }
   }
 

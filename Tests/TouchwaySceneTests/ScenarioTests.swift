@@ -14,7 +14,7 @@ import TouchwayScene
   }
 
   @Test func theFixturesHoldEveryRegression() {
-    #expect(Scenario.regressions.count == 2)
+    #expect(Scenario.regressions.count == 5)
   }
 
   /// The project's own scenarios, reproductions of fixed defects (`Fixtures/regressions`).
