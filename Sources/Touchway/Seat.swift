@@ -319,8 +319,16 @@ public final class Seat {
   /// recognizer, a touch handed off) as a delivery of the stationary touches: the work and
   /// the recognizers' transitions, then what they release or cancel in the views, then
   /// actions and resets.
+  ///
+  /// During a delivery (a responder disabled a recognizer) the work runs at once; what it
+  /// releases in the views, whose part of the delivery may already be planned, follows in
+  /// a tick of its own once the delivery is over, in the same frame (as R42's cancels do).
   func performRecognizerTick(_ body: () -> Void) {
-    guard !isDispatching else { return body() }
+    guard !isDispatching else {
+      body()
+      deferredWork.append { [unowned self] in performRecognizerTick {} }
+      return
+    }
     performFrame {
       beginFrame()
       startDispatch()
