@@ -6,7 +6,8 @@ extension Seat {
     for other in event.touches where other !== touch && other.countsAsTracking {
       guard other.window === window, let otherView = other.view else { continue }
       let sameView = otherView === view
-      if sameView && !view.isMultipleTouchEnabled { return false }
+      // R33: a window ignores multipleTouchEnabled.
+      if sameView && !view.isMultipleTouchEnabled && view !== window { return false }
       if !sameView && (view.isExclusiveTouch || otherView.isExclusiveTouch) { return false }
     }
     return true

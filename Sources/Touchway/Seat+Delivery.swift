@@ -1,22 +1,21 @@
 extension Seat {
-  /// Delivers the event's touches that belong to `window` (R5, R54): the recognizers see
-  /// the frame and make their transitions; then the views get one call per view and
-  /// phase; then the recognizers' actions run. The seat notes the window let the event
-  /// through; a window it never reaches declined it.
+  /// The window's part of a delivery (R5, R49): the recognizers of the event's touches in
+  /// `window` see the frame and make their transitions. The seat notes the window let the
+  /// event through; a window it never reaches declined it. The views, of every window,
+  /// are served once every window has been (``deliverSettledFrame()``).
   // Inlined into the window's `sendEvent`, its one caller: one call fewer a frame.
   @inline(__always)
   func deliver(_ event: TouchEvent, in window: Window) {
     windowsDelivered.insert(window)
-    if deliverSteadyMotion(in: window) { return }
-    deliverToRecognizers(in: window)
-    deliverToViews(in: window)
-    sendQueuedActions()
+    // A steady motion frame's touches have no recognizers.
+    if steadyView == nil { deliverToRecognizers(in: window) }
   }
 
   /// One call per view and phase, phases in the order began, moved, ended, cancelled,
-  /// views in the order of their earliest touch (R28). `nil` means every window.
-  func deliverToViews(in window: Window?) {
-    let touches = candidates(in: window)
+  /// views in the order of their earliest touch (R28), over every window: the event's
+  /// touches and the lingering ones.
+  func deliverToViews() {
+    let touches = deliveryCandidates()
     var phases: Touch.Callbacks = []
     for touch in touches {
       planCallbacks(for: touch)
@@ -29,32 +28,27 @@ extension Seat {
     if !candidates.isEmpty { candidates.removeAll(keepingCapacity: true) }
   }
 
-  /// The window's active and lingering touches, in the order they began. Usually that is
-  /// just the event's touches, which are then used as they are, without a copy.
-  private func candidates(in window: Window?) -> ContiguousArray<Touch> {
-    let allInWindow = window == nil || event.touches.allSatisfy { $0.window === window }
-    if lingering.isEmpty && allInWindow { return event.touches }
-    gatherCandidates(in: window)
+  /// The active and lingering touches, in the order they began. Usually none linger, and
+  /// the event's touches are used as they are, without a copy.
+  private func deliveryCandidates() -> ContiguousArray<Touch> {
+    if lingering.isEmpty { return event.touches }
+    gatherCandidates()
     return candidates
   }
 
-  /// Merges the window's active and lingering touches into ``candidates``.
-  private func gatherCandidates(in window: Window?) {
+  /// Merges the active and lingering touches into ``candidates``.
+  private func gatherCandidates() {
     candidates.removeAll(keepingCapacity: true)
     var lingeringIndex = lingering.startIndex
-    for touch in event.touches where window == nil || touch.window === window {
+    for touch in event.touches {
       while lingeringIndex < lingering.endIndex, lingering[lingeringIndex].sequence < touch.sequence
       {
-        appendCandidate(lingering[lingeringIndex], in: window)
+        candidates.append(lingering[lingeringIndex])
         lingeringIndex += 1
       }
       candidates.append(touch)
     }
-    for touch in lingering[lingeringIndex...] { appendCandidate(touch, in: window) }
-  }
-
-  private func appendCandidate(_ touch: Touch, in window: Window?) {
-    if window == nil || touch.window === window { candidates.append(touch) }
+    candidates.append(contentsOf: lingering[lingeringIndex...])
   }
 
   /// Decides what the touch's view receives in this delivery and moves its delivery state

@@ -83,42 +83,37 @@ extension Seat {
   }
 
   /// Delivers a steady motion frame: through the application and the window, as always,
-  /// to ``deliverSteadyMotion(in:)``.
+  /// then, if the window let it through, to the view as ``deliverToViews()`` would have:
+  /// its `touchesMoved` with every touch, in the order they began. The recognizers have
+  /// nothing to see, and every touch already shows the phase the call shows.
   // Inlined into the frame's processing, its one caller.
   @inline(__always)
   func dispatchSteadyMotion() {
     startDispatch()
     application.sendEvent(event)
-    steadyView = nil
-    // A window that declined the event (an observer or an override consumed it) has its
-    // touches taken, as on the general path; otherwise no touch ended, and there is
-    // nothing to retire.
     let delivered =
       event.soleWindow.map { $0._withUnsafeGuaranteedRef { windowsDelivered.contains($0) } }
       ?? false
-    if !delivered { takeTouchesOfDeclinedWindows() }
+    if delivered, let view = steadyView {
+      if event.steadyTouches.isEmpty { event.steadyTouches = TouchSet(event.touches[...]) }
+      view._withUnsafeGuaranteedRef { deliverMoved(&event.steadyTouches, to: $0) }
+    }
+    steadyView = nil
     event.soleWindow = nil
-    guard delivered else { return finishDispatch() }
-    // Usually nothing to reset and no work deferred: the calls are skipped then.
+    // A window that declined the event (an observer or an override consumed it) has its
+    // touches taken, as on the general path; otherwise no touch ended, and there is
+    // nothing to retire.
+    guard delivered else {
+      takeTouchesOfDeclinedWindows()
+      deliverSettledFrame()
+      return finishDispatch()
+    }
+    // A view's call may have queued work (a cancel, say), rarely actions, and usually there
+    // is nothing to reset: the calls are skipped then.
+    if !queuedActions.isEmpty { sendQueuedActions() }
     if !involved.isEmpty { resetFinishedRecognizers() }
     isDispatching = false
     if !deferredWork.isEmpty { runDeferredWork() }
-  }
-
-  /// The window's part of a steady motion frame, if the delivery under way is one and the
-  /// window is the touches': the view's `touchesMoved` with every touch, in the order they
-  /// began, as `deliverToViews(in:)` would have called it; the recognizers have nothing to
-  /// see, and every touch already shows the phase the call shows. Returns whether it
-  /// delivered.
-  @inline(__always)
-  func deliverSteadyMotion(in window: Window) -> Bool {
-    guard let view = steadyView, let soleWindow = event.soleWindow,
-      soleWindow.toOpaque() == Unmanaged.passUnretained(window).toOpaque()
-    else { return false }
-    if event.steadyTouches.isEmpty { event.steadyTouches = TouchSet(event.touches[...]) }
-    view._withUnsafeGuaranteedRef { deliverMoved(&event.steadyTouches, to: $0) }
-    sendQueuedActions()
-    return true
   }
 
   /// `view.touchesMoved` with every touch. The set is passed `inout`, though nothing

@@ -59,6 +59,10 @@ public final class Seat {
   @exclusivity(unchecked) var lingering: ContiguousArray<Touch> = []
   /// Recognizers that received touches since their last reset.
   @exclusivity(unchecked) var involved: ContiguousArray<GestureRecognizer> = []
+  /// Recognizers that recognized (began or recognized) in the multitouch sequence under
+  /// way, reset since or not: a failure requirement among them has settled its dependants
+  /// (R66).
+  @exclusivity(unchecked) var recognizedInSequence: ContiguousArray<GestureRecognizer> = []
   /// Actions of this delivery, in the order of the transitions that caused them (R54).
   @exclusivity(unchecked) var queuedActions:
     ContiguousArray<(recognizer: GestureRecognizer, state: GestureRecognizer.State)> = []
@@ -298,10 +302,16 @@ public final class Seat {
     return lastTap.count + 1
   }
 
+  /// Delivers the frame as one pass over every window (R49, R54): the application hands
+  /// the event to the windows, and each window that lets it through hands its touches to
+  /// their recognizers (``deliver(_:in:)``); the touches of the windows that declined are
+  /// taken; then, once every window's recognizers have made their transitions, the views
+  /// of every window get what the frame settled, and the actions run.
   func dispatch() {
     startDispatch()
     application.sendEvent(event)
     takeTouchesOfDeclinedWindows()
+    deliverSettledFrame()
     finishDispatch()
   }
 
@@ -309,16 +319,31 @@ public final class Seat {
   /// recognizer, a touch handed off) as a delivery of the stationary touches: the work and
   /// the recognizers' transitions, then what they release or cancel in the views, then
   /// actions and resets.
+  ///
+  /// During a delivery (a responder disabled a recognizer) the work runs at once; what it
+  /// releases in the views, whose part of the delivery may already be planned, follows in
+  /// a tick of its own once the delivery is over, in the same frame (as R42's cancels do).
   func performRecognizerTick(_ body: () -> Void) {
-    guard !isDispatching else { return body() }
+    guard !isDispatching else {
+      body()
+      deferredWork.append { [unowned self] in performRecognizerTick {} }
+      return
+    }
     performFrame {
       beginFrame()
       startDispatch()
       body()
-      deliverToViews(in: nil)
-      sendQueuedActions()
+      deliverSettledFrame()
       finishDispatch()
     }
+  }
+
+  /// The second half of every delivery, once the recognizers have seen it: every window's
+  /// views, then the actions (R54). A withheld began or ended is delivered in the delivery
+  /// that releases it, whichever window's recognizer released it.
+  func deliverSettledFrame() {
+    deliverToViews()
+    sendQueuedActions()
   }
 
   // Inlined: it runs for every delivery, and does little.
@@ -338,8 +363,9 @@ public final class Seat {
   }
 
   /// Touches whose window never received the event were consumed by an observer or an
-  /// overriding `sendEvent`: they are cancelled for their recognizers and views, and the
-  /// fingers' later changes are dropped (see ``EventDisposition/consume``).
+  /// overriding `sendEvent`: they are cancelled for their recognizers, and for their views
+  /// when the frame's views are served, and the fingers' later changes are dropped (see
+  /// ``EventDisposition/consume``).
   func takeTouchesOfDeclinedWindows() {
     event.forEachWindow { window in
       guard !windowsDelivered.contains(window) else { return }
@@ -349,10 +375,7 @@ public final class Seat {
         touch.phase = .cancelled
         taken = true
       }
-      guard taken else { return }
-      deliverToRecognizers(in: window)
-      deliverToViews(in: window)
-      sendQueuedActions()
+      if taken { deliverToRecognizers(in: window) }
     }
   }
 
@@ -369,7 +392,13 @@ public final class Seat {
       if touch.isWaitingForRecognizers { lingering.append(touch) }
     }
     // Most frames finish no touch: skip rewriting the arrays then.
-    if anyFinished { event.removeFinishedTouches() }
+    if anyFinished {
+      event.removeFinishedTouches()
+      // The multitouch sequence is over: what recognized in it is settled no longer.
+      if event.touches.isEmpty && !recognizedInSequence.isEmpty {
+        recognizedInSequence.removeAll(keepingCapacity: true)
+      }
+    }
     if !lingering.isEmpty { lingering.removeAll { !$0.isWaitingForRecognizers } }
   }
 

@@ -2,8 +2,9 @@
 /// client's toplevel with its surfaces.
 ///
 /// A window's ``View/frame`` is in screen coordinates. Touches belong to the window they began
-/// in (R3); the window gives each frame first to the gesture recognizers of those touches
-/// and then to the touches' hit views (R5).
+/// in (R3); the window gives each frame to the gesture recognizers of those touches, and
+/// once every window of the frame has been served, the seat gives it to the touches' hit
+/// views (R5, R49).
 open class Window: View {
   /// The application the window is shown in, set by ``Application/addWindow(_:)``.
   public internal(set) weak var application: Application?
@@ -25,8 +26,9 @@ open class Window: View {
     observers.append(observer)
   }
 
-  /// Delivers an event's touches that belong to this window: first to their gesture
-  /// recognizers, then to their hit views (R5).
+  /// Lets an event's touches that belong to this window through: their gesture recognizers
+  /// see the frame now; their hit views get it when every window of the frame has had its
+  /// recognizers served, with the other windows' views (R5, R49, R54).
   ///
   /// Override it to intercept events; call `super` to let an event through. An event
   /// that does not reach `super` is consumed (see ``EventDisposition/consume``).

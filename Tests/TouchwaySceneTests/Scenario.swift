@@ -10,14 +10,19 @@ struct Scenario: CustomTestStringConvertible, Sendable {
 
   var testDescription: String { name }
 
-  /// Every scenario of the fixtures, by name; empty if the fixtures are missing (a test
-  /// checks their number).
-  static let all: [Scenario] = {
-    guard let root = Bundle.module.url(forResource: "Fixtures/scenarios", withExtension: nil),
+  /// Every reference scenario of the fixtures, by name; empty if the fixtures are missing
+  /// (a test checks their number).
+  static let all = scenarios(in: "Fixtures/scenarios")
+
+  /// The project's own scenarios, each a reproduction of a defect a fix closed.
+  static let regressions = scenarios(in: "Fixtures/regressions")
+
+  private static func scenarios(in folder: String) -> [Scenario] {
+    guard let root = Bundle.module.url(forResource: folder, withExtension: nil),
       let names = try? FileManager.default.contentsOfDirectory(atPath: root.path)
     else { return [] }
     return names.sorted().map { Scenario(name: $0, directory: root.appendingPathComponent($0)) }
-  }()
+  }
 
   /// Whether the scene declares gesture recognizers.
   var hasGestures: Bool {

@@ -12,4 +12,14 @@ import TouchwayScene
   func scenarioPrintsItsExpectedTrace(_ scenario: Scenario) throws {
     #expect(try scenario.run() == scenario.expectedLines())
   }
+
+  @Test func theFixturesHoldEveryRegression() {
+    #expect(Scenario.regressions.count == 5)
+  }
+
+  /// The project's own scenarios, reproductions of fixed defects (`Fixtures/regressions`).
+  @Test(arguments: Scenario.regressions)
+  func regressionPrintsItsExpectedTrace(_ scenario: Scenario) throws {
+    #expect(try scenario.run() == scenario.expectedLines())
+  }
 }

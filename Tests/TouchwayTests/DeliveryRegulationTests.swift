@@ -72,6 +72,21 @@ import Touchway
     #expect(scene.log.lines == ["E touchesBegan 1", "tap possible->failed", "E touchesEnded 1"])
   }
 
+  /// A view that disables a recognizer while it is being delivered to releases what the
+  /// recognizer withheld in the same frame, though the frame's views were planned before.
+  @Test func disablingARecognizerFromAViewReleasesTheWithheldEndInThatFrame() {
+    let tap = scene.attach(TapGestureRecognizer(), "tap", to: "E")
+    tap.numberOfTapsRequired = 2
+    scene["C"].onBegan = { _ in tap.isEnabled = false }
+    scene.down(0, (1, 240, 340))
+    scene.up(0.08, 1)
+    scene.down(0.1, (2, 40, 300))
+    #expect(
+      scene.log.lines == [
+        "E touchesBegan 1", "C touchesBegan 2", "tap possible->failed", "E touchesEnded 1",
+      ])
+  }
+
   @Test func aNewTouchUnderARecognizingPanNeverReachesItsView() {
     let pan = scene.attach(PanGestureRecognizer(), "pan", to: "B")
     scene["E"].isMultipleTouchEnabled = true

@@ -68,7 +68,9 @@ open class GestureRecognizer {
   }
 
   /// Makes this recognizer wait, before it leaves possible, until `other` fails; if
-  /// `other` recognizes, this one fails (R66).
+  /// `other` recognizes, this one fails (R66). An `other` that began or recognized earlier
+  /// in the same multitouch sequence has recognized; one that took no part in it counts as
+  /// failed. `other` may be in another window.
   public func require(toFail other: GestureRecognizer) {
     failureRequirements.append(WeakRecognizer(recognizer: other))
   }

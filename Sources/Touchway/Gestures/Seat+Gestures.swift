@@ -51,6 +51,11 @@ extension Seat {
     }
   }
 
+  /// Whether the recognizer began or recognized in the multitouch sequence under way.
+  private func recognizedInSequence(_ recognizer: GestureRecognizer) -> Bool {
+    recognizedInSequence.contains { $0 === recognizer }
+  }
+
   private func wasDelivered(_ recognizer: GestureRecognizer) -> Bool {
     recognizersDelivered.contains(ObjectIdentifier(recognizer))
   }
@@ -129,12 +134,15 @@ extension Seat {
     case failed, unresolved, recognized
   }
 
-  /// How the recognizer's failure requirements stand. A requirement that received no
-  /// touches since its last reset is not in play and counts as failed.
+  /// How the recognizer's failure requirements stand. A requirement that recognized in
+  /// this multitouch sequence has recognized, even if it was reset since; one that did not,
+  /// and received no touches since its last reset, is not in play and counts as failed.
   private func requirementsOutcome(of recognizer: GestureRecognizer) -> RequirementsOutcome {
     var outcome = RequirementsOutcome.failed
     for requirement in recognizer.requirements {
-      if requirement.currentState.hasRecognized { return .recognized }
+      if requirement.currentState.hasRecognized || recognizedInSequence(requirement) {
+        return .recognized
+      }
       if requirement.currentState == .possible && isInvolved(requirement) {
         outcome = .unresolved
       }
@@ -142,12 +150,15 @@ extension Seat {
     return outcome
   }
 
-  /// Sets the state, reports it, queues the action, and settles the recognizers whose
-  /// pending transitions wait for this one (R66).
+  /// Sets the state, notes a recognition for the sequence, reports it, queues the action,
+  /// and settles the recognizers whose pending transitions wait for this one (R66).
   private func apply(_ next: GestureRecognizer.State, to recognizer: GestureRecognizer) {
     let previous = recognizer.currentState
     precondition(previous.canTransition(to: next), "illegal transition \(previous) -> \(next)")
     recognizer.currentState = next
+    if previous == .possible && next.hasRecognized && !recognizedInSequence(recognizer) {
+      recognizedInSequence.append(recognizer)
+    }
     notifyObservers {
       $0.seat(self, gestureRecognizer: recognizer, didTransitionFrom: previous, to: next)
     }
