@@ -23,6 +23,22 @@ struct RealAppTests {
     try expectClickedAndScrolled(app)
   }
 
+  /// On a panel mounted a quarter turn (`--transform 90`), GTK lays the app out upright on
+  /// the 480 × 800 screen the panel shows (button over the top half), and a touch lands
+  /// where the picture shows it: the panel's point (x, y) shows the screen's
+  /// (480 − y, x), as wlroots draws the output. The tap on the panel's (200, 240) is on the
+  /// button (the screen's (240, 200)); the drag along the panel's row 240, from column 740
+  /// to 580, is an upward drag on the list.
+  @Test func gtkOnAPanelTurnedAQuarterGetsTheTapAndTheDrag() throws {
+    let app = RealApp.python("gtk_app.py", "3", packages: Self.gtk3)
+    guard
+      let run = try app.run(
+        replaying: Gestures.tapAndDrag(tap: (200, 240), from: (740, 240), to: (580, 240)),
+        extraOptions: ["--transform", "90"])
+    else { return }
+    for line in ["ready", "clicked", "scrolled"] { #expect(run.saw(line), "no \(line): \(run)") }
+  }
+
   @Test(arguments: [
     ("5", ["python3-pyqt5", "qtwayland5"]), ("6", ["python3-pyqt6", "qt6-wayland"]),
   ])

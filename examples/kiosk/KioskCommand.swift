@@ -148,9 +148,9 @@ struct KioskCommand: ParsableCommand {
 
   @Flag(
     help: """
-      Print every key of the built-in keyboard as LABEL X Y WIDTH HEIGHT, in output \
-      coordinates, as it shows on an output of --size, and exit: where a recording taps \
-      to type.
+      Print every key of the built-in keyboard as LABEL X Y WIDTH HEIGHT, as it shows \
+      on an output of --size turned by --transform, in the panel's pixels (where its \
+      touchscreen reports a finger), and exit: where a recording taps to type.
       """)
   var printKeyboard = false
 
@@ -179,10 +179,14 @@ struct KioskCommand: ParsableCommand {
     }
   }
 
-  /// Prints the built-in keyboard's keys on an output of `size`, one a line.
-  static func printKeyboard(on size: PixelSize) {
-    let screen = Size(width: Double(size.width), height: Double(size.height))
-    for (key, frame) in OnScreenKeyboard.keyFrames(on: screen) {
+  /// Prints the built-in keyboard's keys, one a line: laid out on the screen an output of
+  /// `size` (the panel's pixels) shows when turned by `transform`, and placed on the
+  /// panel, where its touchscreen (and a recording of it) reports a finger on them.
+  static func printKeyboard(on size: PixelSize, turnedBy transform: OutputTransform) {
+    let panel = Size(width: Double(size.width), height: Double(size.height))
+    let screen = transform.swapsAxes ? Size(width: panel.height, height: panel.width) : panel
+    for (key, keyFrame) in OnScreenKeyboard.keyFrames(on: screen) {
+      let frame = transform.inverse.apply(keyFrame, width: screen.width, height: screen.height)
       let numbers = [frame.minX, frame.minY, frame.size.width, frame.size.height].map {
         String(Int($0))
       }
@@ -200,7 +204,7 @@ struct KioskCommand: ParsableCommand {
   var chosenBackend: Backend { backend ?? Backend.automatic() }
 
   func run() throws {
-    if printKeyboard { return Self.printKeyboard(on: size) }
+    if printKeyboard { return Self.printKeyboard(on: size, turnedBy: transform) }
     raiseFileLimit()
     ServerHeap.configure()
     let status = try withRuntimeDirectory {
