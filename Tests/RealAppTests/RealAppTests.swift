@@ -16,6 +16,9 @@ import TouchwayTestSupport
 struct RealAppTests {
   static let gtk3 = ["python3-gi", "gir1.2-gtk-3.0"]
   static let gtk4 = ["python3-gi", "gir1.2-gtk-4.0"]
+  /// Inside the 240 × 72 `Run` button at the start of `headerbar_app.py`'s header bar,
+  /// left of its label.
+  static let runButton = (x: 60, y: 40)
 
   @Test(arguments: [("3", gtk3), ("4", gtk4)])
   func gtkButtonIsClickedAndListScrolled(version: String, packages: [String]) throws {
@@ -37,6 +40,39 @@ struct RealAppTests {
         extraOptions: ["--transform", "90"])
     else { return }
     for line in ["ready", "clicked", "scrolled"] { #expect(run.saw(line), "no \(line): \(run)") }
+  }
+
+  /// A GTK window whose main control is in its header bar (gedit's Open and Save, the
+  /// demos' Run) keeps it: the kiosk shows a window that did not ask to be full-screen
+  /// maximized, as GTK keeps its header bar then. The bar's green button is on the screen
+  /// where the tap goes, and the tap clicks it.
+  @Test(arguments: [("3", gtk3), ("4", gtk4)])
+  func gtkHeaderBarButtonIsShownAndTapped(version: String, packages: [String]) throws {
+    let app = RealApp.python("headerbar_app.py", version, packages: packages)
+    let point = Self.runButton
+    guard
+      let run = try app.run(
+        replaying: Gestures.taps(at: point, cycles: 3, named: "headerbar.yml"), exitAfter: 30,
+        extraOptions: ["--exit-after-replay", "1", "--screenshot", KioskRun.screenshotPath])
+    else { return }
+    #expect(run.saw("run"), "\(run)")
+    #expect(!run.saw("content"), "\(run)")
+    let picture = try DecodedPNG(try #require(run.run.screenshot, "no screenshot: \(run)"))
+    let pixel = picture.pixel(point.x, point.y)
+    #expect(pixel[1] > 150 && pixel[0] < 80 && pixel[2] < 80, "not the green button: \(pixel)")
+  }
+
+  /// A window that asks to be full-screen is: GTK hides its header bar, and the same tap
+  /// reaches the window's content.
+  @Test func aGtkWindowThatAsksForFullScreenGetsIt() throws {
+    let app = RealApp.python("headerbar_app.py", "3", "fullscreen", packages: Self.gtk3)
+    guard
+      let run = try app.run(
+        replaying: Gestures.taps(at: Self.runButton, cycles: 3, named: "fullscreen.yml"),
+        exitAfter: 30, extraOptions: ["--exit-after-replay", "1"])
+    else { return }
+    #expect(run.saw("content"), "\(run)")
+    #expect(!run.saw("run"), "\(run)")
   }
 
   @Test(arguments: [
@@ -80,7 +116,7 @@ struct RealAppTests {
   @Test func footStartsAtTheOutputSize() throws {
     // Inside foot, bash asks for the text area in pixels (CSI 14 t, answered with
     // CSI 4 ; height ; width t) and puts it in the title. foot's own first size is
-    // 700 × 500: a size near 800 × 480 means the kiosk configured it full-screen. foot
+    // 700 × 500: a size near 800 × 480 means the kiosk configured it to the output. foot
     // sets a title on its next frame: bash stays a moment, or foot may exit first.
     let probe = #"""
       printf '\033[14t'; IFS=';' read -rs -d t -t 10 _ height width

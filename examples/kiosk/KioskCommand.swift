@@ -24,11 +24,11 @@ struct KioskCommand: ParsableCommand {
     discussion: """
       The app (by default touch-demo-client, found next to this program) gets a \
       Wayland socket in WAYLAND_DISPLAY, the environment toolkits need to choose Wayland \
-      (GTK, Qt, SDL, Firefox, Chromium), and is shown full-screen on the output; a dialog \
-      is centred over its parent. Touches come from a replayed recording (--replay) and, \
-      on the drm back end, from the seat's touch screens through libinput. A swipe in \
-      from the back edge is the compositor's own gesture: the app sees those touches \
-      cancelled.
+      (GTK, Qt, SDL, Firefox, Chromium), and is shown maximized over the output \
+      (full-screen when it asks to be); a dialog is centred over its parent. Touches \
+      come from a replayed recording (--replay) and, on the drm back end, from the \
+      seat's touch screens through libinput. A swipe in from the back edge is the \
+      compositor's own gesture: the app sees those touches cancelled.
 
       Apps that take no touches (no wl_touch) get a pointer instead: a tap is a left \
       click, a long press (0.5 s) a right click, a drag moves with the left button held, \

@@ -37,6 +37,19 @@ enum Gestures {
     return try SyntheticRecording(touchscreen).write(named: "tap-and-drag.yml")
   }
 
+  /// A tap on `point` every `period` seconds, `cycles` times (the first ones may come
+  /// before the app takes touches).
+  static func taps(
+    at point: (x: Int, y: Int), cycles: Int = 6, period: Double = 2, named name: String
+  ) throws -> String {
+    var touchscreen = SyntheticRecording.protocolB()
+    var trackingID = 1
+    for cycle in 0..<cycles {
+      tap(&touchscreen, at: point, time: Double(cycle) * period, trackingID: &trackingID)
+    }
+    return try SyntheticRecording(touchscreen).write(named: name)
+  }
+
   /// For `Pages/select.html`: a tap on the `<select>` at the bottom of the screen (its
   /// centre, 400 × 460), then a tap on the first option of a popup flipped above the
   /// select (y 327, the top row of four 32-point rows over the select). That row is
