@@ -213,6 +213,7 @@ struct KioskCommand: ParsableCommand {
       settings.name = output
       settings.mode = mode
       settings.transform = transform
+      settings.takesScreenshots = screenshot != nil
       let compositor = try KioskCompositor(
         backend: chosenBackend, output: settings, socketName: socket,
         emulatesPointer: !noPointerEmulation, xwayland: !noXwayland)

@@ -5,9 +5,8 @@ The header bar holds a green `Run` button, 240 × 72, at its start (top left); t
 of the window is one button. The window does not ask to be full-screen, unless told
 `fullscreen`: GTK hides a header bar in a full-screen window. Prints `ready` once the
 window is mapped, `run` when the header bar's button is clicked and `content` when the
-rest is. It stays up once it has seen `run` (or with `fullscreen`, `content`) until the
-kiosk ends the run, so that the kiosk's screenshot shows the window (at most until its
-deadline)."""
+rest is. It exits 0 a second after it has seen `run` (or with `fullscreen`, `content`),
+so that the kiosk has shown its last frame."""
 
 import sys
 
@@ -22,7 +21,7 @@ from gi.repository import Gdk, GLib, Gtk  # noqa: E402
 from gtk_window import show  # noqa: E402
 from observations import Observations  # noqa: E402
 
-observations = Observations({"ready", "content" if fullscreen else "run"}, linger=60)
+observations = Observations({"ready", "content" if fullscreen else "run"}, linger=1)
 
 if version == "3":
     Gtk.init(sys.argv)
