@@ -39,25 +39,13 @@ import TouchwayTestSupport
     let panel = try DecodedPNG(try #require(run.screenshot, "no screenshot"))
     #expect((panel.width, panel.height) == (800, 480))
     let colour = TrailCanvas.color(for: 0)
+    // The disc, whose centre the white dot of the lift may cover.
     let disc = try #require(
-      Self.middle(of: [colour.red, colour.green, colour.blue], in: panel), "no disc")
+      panel.bounds { $0 == [colour.red, colour.green, colour.blue] }, "no disc")
+    let middle = (x: Double(disc.minX + disc.maxX) / 2, y: Double(disc.minY + disc.maxY) / 2)
     #expect(
-      abs(disc.midX - Double(Self.finger.x)) <= 1 && abs(disc.midY - Double(Self.finger.y)) <= 1,
-      "the disc the client drew at its touch is centred at \(disc), the finger at \(Self.finger)"
+      abs(middle.x - Double(Self.finger.x)) <= 1 && abs(middle.y - Double(Self.finger.y)) <= 1,
+      "the disc the client drew at its touch is centred at \(middle), the finger at \(Self.finger)"
     )
-  }
-
-  /// The middle of the box around the pixels of `colour` (the disc, whose centre may be
-  /// covered by the white dot of the lift), or `nil` if there are none.
-  static func middle(of colour: [UInt8], in picture: DecodedPNG) -> (midX: Double, midY: Double)? {
-    var (minX, minY, maxX, maxY) = (Int.max, Int.max, Int.min, Int.min)
-    for y in 0..<picture.height {
-      for x in 0..<picture.width where picture.pixel(x, y) == colour {
-        (minX, minY) = (min(minX, x), min(minY, y))
-        (maxX, maxY) = (max(maxX, x), max(maxY, y))
-      }
-    }
-    guard minX <= maxX else { return nil }
-    return (Double(minX + maxX) / 2, Double(minY + maxY) / 2)
   }
 }

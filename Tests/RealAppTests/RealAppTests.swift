@@ -62,6 +62,31 @@ struct RealAppTests {
     #expect(pixel[1] > 150 && pixel[0] < 80 && pixel[2] < 80, "not the green button: \(pixel)")
   }
 
+  /// On a panel turned a quarter (`--transform 90`), the header bar's button is tapped
+  /// where the panel shows it: a first run finds its green in the screenshot, a second
+  /// taps the middle of that.
+  @Test func gtkHeaderBarButtonOnATurnedPanelIsTappedWhereTheScreenShowsIt() throws {
+    let turned = ["--transform", "90"]
+    let shown = RealApp.python("headerbar_app.py", "3", "show", packages: Self.gtk3)
+    guard
+      let look = try shown.run(
+        replaying: nil, exitAfter: 20,
+        extraOptions: turned + ["--screenshot", KioskRun.screenshotPath])
+    else { return }
+    let picture = try DecodedPNG(try #require(look.run.screenshot, "no screenshot: \(look)"))
+    let green = try #require(
+      picture.bounds { $0[1] > 150 && $0[0] < 80 && $0[2] < 80 }, "no green button: \(look)")
+    let middle = ((green.minX + green.maxX) / 2, (green.minY + green.maxY) / 2)
+    let app = RealApp.python("headerbar_app.py", "3", packages: Self.gtk3)
+    guard
+      let run = try app.run(
+        replaying: Gestures.taps(at: middle, named: "turned-headerbar.yml"), exitAfter: 30,
+        extraOptions: turned)
+    else { return }
+    #expect(run.saw("run"), "tapped at \(middle): \(run)")
+    #expect(!run.saw("content"), "tapped at \(middle): \(run)")
+  }
+
   /// A window that asks to be full-screen is: GTK hides its header bar, and the same tap
   /// reaches the window's content.
   @Test func aGtkWindowThatAsksForFullScreenGetsIt() throws {
@@ -163,17 +188,8 @@ struct RealAppTests {
     let file = try #require(run.run.screenshot, "no screenshot: \(run)")
     let picture = try DecodedPNG(file)
     // The dialog is the only magenta (#ff00ff) on the screen.
-    var (left, top, right, bottom) = (Int.max, Int.max, -1, -1)
-    for y in 0..<picture.height {
-      for x in 0..<picture.width {
-        let pixel = picture.pixel(x, y)
-        if pixel[0] == 255 && pixel[1] == 0 && pixel[2] == 255 {
-          (left, top) = (min(left, x), min(top, y))
-          (right, bottom) = (max(right, x), max(bottom, y))
-        }
-      }
-    }
-    try #require(right >= 0, "no dialog on screen: \(run)")
+    let (left, top, right, bottom) = try #require(
+      picture.bounds { $0 == [255, 0, 255] }, "no dialog on screen: \(run)")
     #expect(
       (right - left + 1, bottom - top + 1) == (320, 200), "dialog \(left),\(top)–\(right),\(bottom)"
     )

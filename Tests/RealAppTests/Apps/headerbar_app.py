@@ -1,19 +1,20 @@
 """A GTK window whose main control is in its header bar, as gedit's Open and Save are
-(`headerbar_app.py 3|4 [fullscreen]`).
+(`headerbar_app.py 3|4 [fullscreen|show]`).
 
 The header bar holds a green `Run` button, 240 × 72, at its start (top left); the rest
 of the window is one button. The window does not ask to be full-screen, unless told
 `fullscreen`: GTK hides a header bar in a full-screen window. Prints `ready` once the
 window is mapped, `run` when the header bar's button is clicked and `content` when the
-rest is. It exits 0 a second after it has seen `run` (or with `fullscreen`, `content`),
-so that the kiosk has shown its last frame."""
+rest is. It exits 0 a second after it has seen `run` (with `fullscreen`, `content`; with
+`show`, only `ready`: nobody touches it), so that the kiosk has shown its last frame."""
 
 import sys
 
 import gi
 
 version = sys.argv[1] if len(sys.argv) > 1 else "3"
-fullscreen = "fullscreen" in sys.argv[2:]
+mode = sys.argv[2] if len(sys.argv) > 2 else None
+fullscreen = mode == "fullscreen"
 gi.require_version("Gtk", f"{version}.0")
 gi.require_version("Gdk", f"{version}.0")
 from gi.repository import Gdk, GLib, Gtk  # noqa: E402
@@ -21,7 +22,8 @@ from gi.repository import Gdk, GLib, Gtk  # noqa: E402
 from gtk_window import show  # noqa: E402
 from observations import Observations  # noqa: E402
 
-observations = Observations({"ready", "content" if fullscreen else "run"}, linger=1)
+expected = {"fullscreen": {"content"}, "show": set()}.get(mode, {"run"})
+observations = Observations({"ready"} | expected, linger=1)
 
 if version == "3":
     Gtk.init(sys.argv)
