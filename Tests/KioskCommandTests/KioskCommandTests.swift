@@ -40,9 +40,10 @@ import TouchwaySystem
   }
 
   @Test func touchesFollowTheTransform() {
-    // A finger at the panel's top-left corner, on a panel turned by 90 degrees.
+    // A finger near the panel's top-left corner, on a panel turned by 90 degrees: near the
+    // screen's top-right corner (wlroots draws the screen turned counter-clockwise).
     let (x, y) = OutputTransform.rotated90.apply(x: 0.1, y: 0.2)
-    #expect((x, y) == (0.2, 0.9))
+    #expect((x, y) == (0.8, 0.1))
     let (fx, fy) = OutputTransform.normal.apply(x: 0.1, y: 0.2)
     #expect((fx, fy) == (0.1, 0.2))
     #expect(OutputTransform.flipped270.wlroots == WL_OUTPUT_TRANSFORM_FLIPPED_270)

@@ -70,6 +70,25 @@ import TouchwayTestSupport
     #expect(run.status == 3)
   }
 
+  /// The toolkit variables the kiosk sets are defaults: one the user set reaches the app
+  /// as it was (Qt told to use X11 through Xwayland, GTK its Broadway back end), one
+  /// nobody set gets the kiosk's value, and the session's own variables are the kiosk's.
+  @Test func variablesTheUserSetReachTheAppUnchanged() throws {
+    let run = try KioskRun(
+      "touchway-kiosk",
+      [
+        "--", "sh", "-c",
+        #"echo "app qt=$QT_QPA_PLATFORM gdk=$GDK_BACKEND sdl=$SDL_VIDEODRIVER session=$XDG_SESSION_TYPE""#,
+      ],
+      environment: [
+        "QT_QPA_PLATFORM": "xcb", "GDK_BACKEND": "broadway", "XDG_SESSION_TYPE": "tty",
+      ],
+      clean: true)
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(
+      run.lines(startingWith: "app") == ["app qt=xcb gdk=broadway sdl=wayland session=wayland"])
+  }
+
   @Test func anAppThatCannotStartIsNamed() throws {
     let run = try KioskRun("touchway-kiosk", ["--", "/nonexistent/app"])
     #expect(run.status == 1)

@@ -97,11 +97,28 @@ struct KeyboardTests {
     #expect(run.saw("text hi"), "\(run)")
   }
 
-  /// The centre of each key of the built-in keyboard on the 800 × 480 output, from
-  /// `touchway-kiosk --print-keyboard`.
-  static func builtinKeys() throws -> [String: (x: Int, y: Int)] {
+  /// On a panel mounted a quarter turn (`--transform 90`), the keyboard is laid out on
+  /// the 480 × 800 screen the panel shows, and `--print-keyboard --transform 90` says
+  /// where its keys are on the panel: taps there type `hi`. The panel's point (x, y)
+  /// shows the screen's (480 − y, x): the entry's centre (240, 60) is the panel's
+  /// (60, 240), and the screen's (240, 200), on the button, the panel's (200, 240).
+  @Test func theBuiltinKeyboardTypesOnAPanelTurnedAQuarter() throws {
+    let app = RealApp.python("entry_app.py", "gtk3", "hi", packages: Self.gtk3)
+    guard
+      let run = try typeWithTheBuiltinKeyboard(
+        ["h", "i"], into: app, named: "turned-hi.yml", entry: (60, 240), button: (200, 240),
+        transform: "90")
+    else { return }
+    #expect(run.saw("text hi"), "\(run)")
+    #expect(run.saw("blurred"), "\(run)")
+  }
+
+  /// The centre of each key of the built-in keyboard on the 800 × 480 panel turned by
+  /// `transform`, from `touchway-kiosk --print-keyboard`.
+  static func builtinKeys(transform: String = "normal") throws -> [String: (x: Int, y: Int)] {
     let run = try KioskRun(
-      "touchway-kiosk", ["--print-keyboard", "--size", "800x480"], clean: true)
+      "touchway-kiosk", ["--print-keyboard", "--size", "800x480", "--transform", transform],
+      clean: true)
     try #require(run.status == 0, "\(run.standardError)")
     var keys: [String: (x: Int, y: Int)] = [:]
     for line in run.standardOutput.split(separator: "\n") {
@@ -119,16 +136,19 @@ struct KeyboardTests {
   func typeWithTheBuiltinKeyboard(
     _ labels: [String], into app: RealApp, named name: String, warmUp: Int = 1,
     entry: (x: Int, y: Int) = (400, 60), button: (x: Int, y: Int) = (400, 180),
-    exitAfter: Double = 30, exitAfterReplay: Int = 1, extraOptions: [String] = []
+    exitAfter: Double = 30, exitAfterReplay: Int = 1, transform: String = "normal",
+    extraOptions: [String] = []
   ) throws -> AppRun? {
-    let keys = try Self.builtinKeys()
+    let keys = try Self.builtinKeys(transform: transform)
     let taps = try labels.map { try #require(keys[$0], "no key \($0)") }
     let recording = try Gestures.typing(
       taps, warmUp: warmUp, entry: entry, button: button, named: name)
     return try app.run(
       replaying: recording, exitAfter: exitAfter,
-      extraOptions: ["--keyboard", "builtin", "--exit-after-replay", String(exitAfterReplay)]
-        + extraOptions)
+      extraOptions: [
+        "--keyboard", "builtin", "--exit-after-replay", String(exitAfterReplay),
+        "--transform", transform,
+      ] + extraOptions)
   }
 
   /// Chromium with its Wayland IME on text-input-v3: a tap on the page's `<input>`

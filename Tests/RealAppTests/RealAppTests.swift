@@ -16,11 +16,87 @@ import TouchwayTestSupport
 struct RealAppTests {
   static let gtk3 = ["python3-gi", "gir1.2-gtk-3.0"]
   static let gtk4 = ["python3-gi", "gir1.2-gtk-4.0"]
+  /// Inside the 240 × 72 `Run` button at the start of `headerbar_app.py`'s header bar,
+  /// left of its label.
+  static let runButton = (x: 60, y: 40)
 
   @Test(arguments: [("3", gtk3), ("4", gtk4)])
   func gtkButtonIsClickedAndListScrolled(version: String, packages: [String]) throws {
     let app = RealApp.python("gtk_app.py", version, packages: packages)
     try expectClickedAndScrolled(app)
+  }
+
+  /// On a panel mounted a quarter turn (`--transform 90`), GTK lays the app out upright on
+  /// the 480 × 800 screen the panel shows (button over the top half), and a touch lands
+  /// where the picture shows it: the panel's point (x, y) shows the screen's
+  /// (480 − y, x), as wlroots draws the output. The tap on the panel's (200, 240) is on the
+  /// button (the screen's (240, 200)); the drag along the panel's row 240, from column 740
+  /// to 580, is an upward drag on the list.
+  @Test func gtkOnAPanelTurnedAQuarterGetsTheTapAndTheDrag() throws {
+    let app = RealApp.python("gtk_app.py", "3", packages: Self.gtk3)
+    guard
+      let run = try app.run(
+        replaying: Gestures.tapAndDrag(tap: (200, 240), from: (740, 240), to: (580, 240)),
+        extraOptions: ["--transform", "90"])
+    else { return }
+    for line in ["ready", "clicked", "scrolled"] { #expect(run.saw(line), "no \(line): \(run)") }
+  }
+
+  /// A GTK window whose main control is in its header bar (gedit's Open and Save, the
+  /// demos' Run) keeps it: the kiosk shows a window that did not ask to be full-screen
+  /// maximized, as GTK keeps its header bar then. The bar's green button is on the screen
+  /// where the tap goes (in the screenshot taken as the app exits), and the tap clicks it.
+  @Test(arguments: [("3", gtk3), ("4", gtk4)])
+  func gtkHeaderBarButtonIsShownAndTapped(version: String, packages: [String]) throws {
+    let app = RealApp.python("headerbar_app.py", version, packages: packages)
+    let point = Self.runButton
+    guard
+      let run = try app.run(
+        replaying: Gestures.taps(at: point, named: "headerbar.yml"), exitAfter: 30,
+        extraOptions: ["--screenshot", KioskRun.screenshotPath])
+    else { return }
+    #expect(run.saw("run"), "\(run)")
+    #expect(!run.saw("content"), "\(run)")
+    let picture = try DecodedPNG(try #require(run.run.screenshot, "no screenshot: \(run)"))
+    let pixel = picture.pixel(point.x, point.y)
+    #expect(pixel[1] > 150 && pixel[0] < 80 && pixel[2] < 80, "not the green button: \(pixel)")
+  }
+
+  /// On a panel turned a quarter (`--transform 90`), the header bar's button is tapped
+  /// where the panel shows it: a first run finds its green in the screenshot, a second
+  /// taps the middle of that.
+  @Test func gtkHeaderBarButtonOnATurnedPanelIsTappedWhereTheScreenShowsIt() throws {
+    let turned = ["--transform", "90"]
+    let shown = RealApp.python("headerbar_app.py", "3", "show", packages: Self.gtk3)
+    guard
+      let look = try shown.run(
+        replaying: nil, exitAfter: 20,
+        extraOptions: turned + ["--screenshot", KioskRun.screenshotPath])
+    else { return }
+    let picture = try DecodedPNG(try #require(look.run.screenshot, "no screenshot: \(look)"))
+    let green = try #require(
+      picture.bounds { $0[1] > 150 && $0[0] < 80 && $0[2] < 80 }, "no green button: \(look)")
+    let middle = ((green.minX + green.maxX) / 2, (green.minY + green.maxY) / 2)
+    let app = RealApp.python("headerbar_app.py", "3", packages: Self.gtk3)
+    guard
+      let run = try app.run(
+        replaying: Gestures.taps(at: middle, named: "turned-headerbar.yml"), exitAfter: 30,
+        extraOptions: turned)
+    else { return }
+    #expect(run.saw("run"), "tapped at \(middle): \(run)")
+    #expect(!run.saw("content"), "tapped at \(middle): \(run)")
+  }
+
+  /// A window that asks to be full-screen is: GTK hides its header bar, and the same tap
+  /// reaches the window's content.
+  @Test func aGtkWindowThatAsksForFullScreenGetsIt() throws {
+    let app = RealApp.python("headerbar_app.py", "3", "fullscreen", packages: Self.gtk3)
+    guard
+      let run = try app.run(
+        replaying: Gestures.taps(at: Self.runButton, named: "fullscreen.yml"), exitAfter: 30)
+    else { return }
+    #expect(run.saw("content"), "\(run)")
+    #expect(!run.saw("run"), "\(run)")
   }
 
   @Test(arguments: [
@@ -64,7 +140,7 @@ struct RealAppTests {
   @Test func footStartsAtTheOutputSize() throws {
     // Inside foot, bash asks for the text area in pixels (CSI 14 t, answered with
     // CSI 4 ; height ; width t) and puts it in the title. foot's own first size is
-    // 700 × 500: a size near 800 × 480 means the kiosk configured it full-screen. foot
+    // 700 × 500: a size near 800 × 480 means the kiosk configured it to the output. foot
     // sets a title on its next frame: bash stays a moment, or foot may exit first.
     let probe = #"""
       printf '\033[14t'; IFS=';' read -rs -d t -t 10 _ height width
@@ -112,17 +188,8 @@ struct RealAppTests {
     let file = try #require(run.run.screenshot, "no screenshot: \(run)")
     let picture = try DecodedPNG(file)
     // The dialog is the only magenta (#ff00ff) on the screen.
-    var (left, top, right, bottom) = (Int.max, Int.max, -1, -1)
-    for y in 0..<picture.height {
-      for x in 0..<picture.width {
-        let pixel = picture.pixel(x, y)
-        if pixel[0] == 255 && pixel[1] == 0 && pixel[2] == 255 {
-          (left, top) = (min(left, x), min(top, y))
-          (right, bottom) = (max(right, x), max(bottom, y))
-        }
-      }
-    }
-    try #require(right >= 0, "no dialog on screen: \(run)")
+    let (left, top, right, bottom) = try #require(
+      picture.bounds { $0 == [255, 0, 255] }, "no dialog on screen: \(run)")
     #expect(
       (right - left + 1, bottom - top + 1) == (320, 200), "dialog \(left),\(top)–\(right),\(bottom)"
     )

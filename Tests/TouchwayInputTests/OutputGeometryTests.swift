@@ -11,10 +11,11 @@ struct OutputGeometryTests {
     #expect(output.frame == Rect(x: 10, y: 20, width: 240, height: 400))
   }
 
-  /// Where the panel's top-left corner goes, for each transform of an 800 × 480 panel.
+  /// Where the panel's top-left corner goes, for each transform of an 800 × 480 panel (as
+  /// the kiosk's screenshots show it: KioskEndToEndTests' TransformTests).
   @Test(arguments: [
-    (OutputTransform.normal, Point(x: 0, y: 0)), (.rotated90, Point(x: 0, y: 800)),
-    (.rotated180, Point(x: 800, y: 480)), (.rotated270, Point(x: 480, y: 0)),
+    (OutputTransform.normal, Point(x: 0, y: 0)), (.rotated90, Point(x: 480, y: 0)),
+    (.rotated180, Point(x: 800, y: 480)), (.rotated270, Point(x: 0, y: 800)),
     (.flipped, Point(x: 800, y: 0)), (.flipped90, Point(x: 0, y: 0)),
     (.flipped180, Point(x: 0, y: 480)), (.flipped270, Point(x: 480, y: 800)),
   ])

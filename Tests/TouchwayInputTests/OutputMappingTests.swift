@@ -48,12 +48,13 @@ struct OutputMappingTests {
   }
 
   /// Where a panel point lands on the screen of an output turned by `transform`,
-  /// worked out by hand for an 800 × 480 panel (a flipped transform mirrors the panel
-  /// first, then turns it, as wlroots draws it).
+  /// worked out by hand for an 800 × 480 panel as wlroots draws it (`90` turns the
+  /// picture counter-clockwise; KioskEndToEndTests' TransformTests check the kiosk's
+  /// screenshots).
   static let turned: [String: @Sendable (Point) -> Point] = [
-    "90": { Point(x: $0.y, y: 800 - $0.x) },
+    "90": { Point(x: 480 - $0.y, y: $0.x) },
     "180": { Point(x: 800 - $0.x, y: 480 - $0.y) },
-    "270": { Point(x: 480 - $0.y, y: $0.x) },
+    "270": { Point(x: $0.y, y: 800 - $0.x) },
     "flipped": { Point(x: 800 - $0.x, y: $0.y) },
     "flipped-90": { Point(x: $0.y, y: $0.x) },
     "flipped-180": { Point(x: $0.x, y: 480 - $0.y) },
@@ -68,10 +69,10 @@ struct OutputMappingTests {
     #expect(transcript.frames == expected)
   }
 
-  @Test func aQuarterTurnPutsTheTopLeftOfThePanelAtTheBottomLeft() throws {
+  @Test func aQuarterTurnPutsTheTopLeftOfThePanelAtTheTopRight() throws {
     let transcript = try Self.play(["output DSI-1 800 480 90 10 20 2"], recording: Self.recording())
-    // Panel (100, 200) of 800 × 480 → screen (200, 700) of 480 × 800, halved, moved.
-    #expect(transcript.frames.first?.contacts.first?.location == Point(x: 110, y: 370))
+    // Panel (100, 200) of 800 × 480 → screen (280, 100) of 480 × 800, halved, moved.
+    #expect(transcript.frames.first?.contacts.first?.location == Point(x: 150, y: 70))
   }
 
   @Test func aDeviceMapsToTheOutputConfiguredForIt() throws {

@@ -41,9 +41,9 @@ import TouchwayTestSupport
     let frames = try frames(
       Recordings.recording("atmel-2-fingers-touch-release"),
       output: Rect(x: 100, y: 50, width: 480, height: 800), transform: .rotated90)
-    // The panel's (539, 167) shows at (167, 800 - 539) on the turned screen.
+    // The panel's (539, 167) shows at (480 - 167, 539) on the turned screen.
     #expect(
-      frames[0].contacts == [TouchContact(id: 0, change: .down, location: Point(x: 267, y: 311))])
+      frames[0].contacts == [TouchContact(id: 0, change: .down, location: Point(x: 413, y: 589))])
   }
 
   @Test func eventsLibinputLeavesWithoutAFrameEndTheReplayInOne() throws {

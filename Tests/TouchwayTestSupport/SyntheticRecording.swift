@@ -67,6 +67,11 @@ public struct SyntheticRecording: Sendable {
 
     /// Adds a frame at `seconds`, ended by a `SYN_REPORT`.
     public mutating func frame(_ seconds: Double, _ events: Event...) {
+      frame(seconds, events)
+    }
+
+    /// Adds a frame of `events` at `seconds`, ended by a `SYN_REPORT`.
+    public mutating func frame(_ seconds: Double, _ events: [Event]) {
       frames.append(Frame(microseconds: Int((seconds * 1_000_000).rounded()), events: events))
     }
   }

@@ -24,11 +24,11 @@ struct KioskCommand: ParsableCommand {
     discussion: """
       The app (by default touch-demo-client, found next to this program) gets a \
       Wayland socket in WAYLAND_DISPLAY, the environment toolkits need to choose Wayland \
-      (GTK, Qt, SDL, Firefox, Chromium), and is shown full-screen on the output; a dialog \
-      is centred over its parent. Touches come from a replayed recording (--replay) and, \
-      on the drm back end, from the seat's touch screens through libinput. A swipe in \
-      from the back edge is the compositor's own gesture: the app sees those touches \
-      cancelled.
+      (GTK, Qt, SDL, Firefox, Chromium), and is shown maximized over the output \
+      (full-screen when it asks to be); a dialog is centred over its parent. Touches \
+      come from a replayed recording (--replay) and, on the drm back end, from the \
+      seat's touch screens through libinput. A swipe in from the back edge is the \
+      compositor's own gesture: the app sees those touches cancelled.
 
       Apps that take no touches (no wl_touch) get a pointer instead: a tap is a left \
       click, a long press (0.5 s) a right click, a drag moves with the left button held, \
@@ -148,9 +148,9 @@ struct KioskCommand: ParsableCommand {
 
   @Flag(
     help: """
-      Print every key of the built-in keyboard as LABEL X Y WIDTH HEIGHT, in output \
-      coordinates, as it shows on an output of --size, and exit: where a recording taps \
-      to type.
+      Print every key of the built-in keyboard as LABEL X Y WIDTH HEIGHT, as it shows \
+      on an output of --size turned by --transform, in the panel's pixels (where its \
+      touchscreen reports a finger), and exit: where a recording taps to type.
       """)
   var printKeyboard = false
 
@@ -179,10 +179,14 @@ struct KioskCommand: ParsableCommand {
     }
   }
 
-  /// Prints the built-in keyboard's keys on an output of `size`, one a line.
-  static func printKeyboard(on size: PixelSize) {
-    let screen = Size(width: Double(size.width), height: Double(size.height))
-    for (key, frame) in OnScreenKeyboard.keyFrames(on: screen) {
+  /// Prints the built-in keyboard's keys, one a line: laid out on the screen an output of
+  /// `size` (the panel's pixels) shows when turned by `transform`, and placed on the
+  /// panel, where its touchscreen (and a recording of it) reports a finger on them.
+  static func printKeyboard(on size: PixelSize, turnedBy transform: OutputTransform) {
+    let panel = Size(width: Double(size.width), height: Double(size.height))
+    let screen = transform.swapsAxes ? Size(width: panel.height, height: panel.width) : panel
+    for (key, keyFrame) in OnScreenKeyboard.keyFrames(on: screen) {
+      let frame = transform.inverse.apply(keyFrame, width: screen.width, height: screen.height)
       let numbers = [frame.minX, frame.minY, frame.size.width, frame.size.height].map {
         String(Int($0))
       }
@@ -200,7 +204,7 @@ struct KioskCommand: ParsableCommand {
   var chosenBackend: Backend { backend ?? Backend.automatic() }
 
   func run() throws {
-    if printKeyboard { return Self.printKeyboard(on: size) }
+    if printKeyboard { return Self.printKeyboard(on: size, turnedBy: transform) }
     raiseFileLimit()
     ServerHeap.configure()
     let status = try withRuntimeDirectory {
@@ -209,6 +213,7 @@ struct KioskCommand: ParsableCommand {
       settings.name = output
       settings.mode = mode
       settings.transform = transform
+      settings.takesScreenshots = screenshot != nil
       let compositor = try KioskCompositor(
         backend: chosenBackend, output: settings, socketName: socket,
         emulatesPointer: !noPointerEmulation, xwayland: !noXwayland)

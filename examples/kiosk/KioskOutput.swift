@@ -18,6 +18,12 @@ final class KioskOutput {
     var mode: ModeRequest?
     /// How the panel is mounted.
     var transform = OutputTransform.normal
+    /// Whether screenshots are taken (`--screenshot`): the output then always draws the
+    /// scene into a buffer of its own, never shows a client's buffer directly (wlroots'
+    /// direct scan-out, for a surface that covers it exactly, as a maximized GTK window
+    /// does). A client's buffer goes with the client, and the screenshot taken as the app
+    /// exits would find nothing to read.
+    var takesScreenshots = false
   }
 
   let output: UnsafeMutablePointer<wlr_output>
@@ -37,6 +43,7 @@ final class KioskOutput {
     }
     Self.setMode(of: output, settings.mode)
     wlr_output_set_transform(output, settings.transform.wlroots)
+    if settings.takesScreenshots { wlr_output_lock_attach_render(output, true) }
     wlr_output_enable(output, true)
     guard wlr_output_commit(output) else { throw KioskError.wlroots("wlr_output_commit") }
     wlr_output_layout_add_auto(compositor.outputLayout, output)

@@ -2,7 +2,8 @@ import CWlroots
 import Touchway
 import TouchwayWayland
 
-/// How the kiosk shows xdg-shell surfaces: every toplevel full-screen on the output (one
+/// How the kiosk shows xdg-shell surfaces: every toplevel maximized over the output, or
+/// full-screen while it asks to be (one
 /// that keeps a smaller size centred on black), a dialog (a toplevel with a parent)
 /// centred over its parent at its own size, popups where their positioner puts them but
 /// kept on the output (flipped, slid or resized, `wlr_xdg_popup_unconstrain_from_box`),

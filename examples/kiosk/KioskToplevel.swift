@@ -30,6 +30,9 @@ final class KioskToplevel: KioskAppSurface {
       if let window = toplevel.window { toplevel.shell.titleChanged(window) }
     }
     on(signal(toplevel, \.events.set_parent)) { $0.configure() }
+    // xdg-shell wants a configure in answer to these, whether granted or not.
+    on(signal(toplevel, \.events.request_fullscreen)) { $0.configure() }
+    on(signal(toplevel, \.events.request_maximize)) { $0.configure() }
     configure()
   }
 
@@ -68,13 +71,17 @@ final class KioskToplevel: KioskAppSurface {
   }
 
   /// Asks for the usable area's size (what an on-screen keyboard or a panel leaves of
-  /// the output), full-screen and activated; a dialog only activated. Full-screen even
-  /// above a keyboard: toolkits draw no title bar then.
+  /// the output) and activated; a dialog only activated. Maximized, as cage does: GTK
+  /// hides a header bar in a full-screen window, and with it the app's main controls
+  /// (docs/apps.md); full-screen only when the client asks for it (a video, a game, an
+  /// app made for kiosks), and only while it does.
   func configure() {
     let box = compositor.usableBox
     if parent == nil, box.width > 0 {
+      let fullscreen = xdgSurface.pointee.toplevel.pointee.requested.fullscreen
       wlr_xdg_toplevel_set_size(xdgSurface, UInt32(box.width), UInt32(box.height))
-      wlr_xdg_toplevel_set_fullscreen(xdgSurface, true)
+      wlr_xdg_toplevel_set_fullscreen(xdgSurface, fullscreen)
+      wlr_xdg_toplevel_set_maximized(xdgSurface, !fullscreen)
     }
     wlr_xdg_toplevel_set_activated(xdgSurface, true)
   }

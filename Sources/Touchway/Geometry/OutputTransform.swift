@@ -43,17 +43,41 @@ public enum OutputTransform: Int, CaseIterable, Hashable, Sendable {
   public var swapsAxes: Bool { rawValue % 2 == 1 }
 
   /// Where a point of a `width` × `height` panel appears on the turned screen, in the same
-  /// units (the unit square for normalized positions): mirrored across the panel's width
-  /// first, then rotated.
+  /// units (the unit square for normalized positions): turned, then mirrored across the
+  /// screen's width. wlroots draws the screen's (x, y) at the panel's (y, height − x) for
+  /// `90` (`wl_output.transform`'s 90° counter-clockwise), so the panel's (x, y) shows
+  /// the screen's (height − y, x).
   public func apply(
     x: Double, y: Double, width: Double = 1, height: Double = 1
   ) -> (x: Double, y: Double) {
-    let (x, y) = isFlipped ? (width - x, y) : (x, y)
-    switch rawValue % 4 {
-    case 1: return (y, width - x)
-    case 2: return (width - x, height - y)
-    case 3: return (height - y, x)
-    default: return (x, y)
+    let (turnedX, turnedY) =
+      switch rawValue % 4 {
+      case 1: (height - y, x)
+      case 2: (width - x, height - y)
+      case 3: (y, width - x)
+      default: (x, y)
+      }
+    let screenWidth = swapsAxes ? height : width
+    return (isFlipped ? screenWidth - turnedX : turnedX, turnedY)
+  }
+
+  /// The transform that takes the turned screen back to the panel: a quarter turn the
+  /// other way; a half turn and the mirrored ones undo themselves.
+  public var inverse: OutputTransform {
+    switch self {
+    case .rotated90: .rotated270
+    case .rotated270: .rotated90
+    default: self
     }
+  }
+
+  /// Where a rectangle of a `width` × `height` panel appears on the turned screen (see
+  /// ``apply(x:y:width:height:)``).
+  public func apply(_ rect: Rect, width: Double, height: Double) -> Rect {
+    let corner = apply(x: rect.minX, y: rect.minY, width: width, height: height)
+    let opposite = apply(x: rect.maxX, y: rect.maxY, width: width, height: height)
+    return Rect(
+      x: min(corner.x, opposite.x), y: min(corner.y, opposite.y),
+      width: abs(opposite.x - corner.x), height: abs(opposite.y - corner.y))
   }
 }

@@ -12,6 +12,7 @@ version = sys.argv[1] if len(sys.argv) > 1 else "3"
 gi.require_version("Gtk", f"{version}.0")
 from gi.repository import GLib, Gtk  # noqa: E402
 
+from gtk_window import show  # noqa: E402
 from observations import Observations  # noqa: E402
 
 observations = Observations({"ready", "clicked", "scrolled"})
@@ -33,25 +34,17 @@ scrolled.set_policy(Gtk.PolicyType.NEVER, Gtk.PolicyType.AUTOMATIC)
 scrolled.get_vadjustment().connect(
     "value-changed", lambda _: observations.report("scrolled", once=True))
 
+button.set_vexpand(True)
 if version == "3":
-    button.set_vexpand(True)
     scrolled.add(rows)
     box.add(button)
     box.add(scrolled)
-    window.add(box)
-    window.connect("map-event", lambda *_: observations.report("ready", once=True))
-    window.connect("destroy", lambda _: observations.finish(1))
-    window.show_all()
 else:
-    button.set_vexpand(True)
     scrolled.set_vexpand(True)
     scrolled.set_child(rows)
     box.append(button)
     box.append(scrolled)
-    window.set_child(box)
-    window.connect("map", lambda _: observations.report("ready", once=True))
-    window.connect("close-request", lambda _: observations.finish(1))
-    window.present()
+show(window, box, observations)
 
 window.fullscreen()
 GLib.MainLoop().run()

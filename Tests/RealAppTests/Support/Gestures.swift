@@ -11,21 +11,43 @@ enum Gestures {
   static let button = (x: 400, y: 120)
 
   /// A tap on the button's centre, then a drag upward on the list (the bottom half),
-  /// from y 440 to 280 in 400 ms: the list scrolls down.
-  static func tapAndDrag(cycles: Int = 6, period: Double = 4) throws -> String {
+  /// from y 440 to 280 in 400 ms: the list scrolls down. `tap`, `from` and `to` put them
+  /// elsewhere on the touchscreen (a turned output shows the app turned).
+  static func tapAndDrag(
+    tap point: (x: Int, y: Int) = button, from: (x: Int, y: Int) = (400, 440),
+    to: (x: Int, y: Int) = (400, 280), cycles: Int = 6, period: Double = 4
+  ) throws -> String {
     var touchscreen = SyntheticRecording.protocolB()
     var trackingID = 1
     for cycle in 0..<cycles {
       let start = Double(cycle) * period
-      tap(&touchscreen, at: button, time: start, trackingID: &trackingID)
-      touchscreen.frame(start + 1.0, .slot(0), .trackingID(trackingID), .x(400), .y(440))
+      tap(&touchscreen, at: point, time: start, trackingID: &trackingID)
+      touchscreen.frame(start + 1.0, .slot(0), .trackingID(trackingID), .x(from.x), .y(from.y))
       for step in 1...20 {
-        touchscreen.frame(start + 1.0 + Double(step) * 0.02, .y(440 - step * 8))
+        let x = from.x + (to.x - from.x) * step / 20
+        let y = from.y + (to.y - from.y) * step / 20
+        // Only the axes that move, as the kernel reports them.
+        let moved: [SyntheticRecording.Event] =
+          (x != from.x ? [.x(x)] : []) + (y != from.y ? [.y(y)] : [])
+        touchscreen.frame(start + 1.0 + Double(step) * 0.02, moved)
       }
       touchscreen.frame(start + 1.5, .trackingID(-1))
       trackingID += 1
     }
     return try SyntheticRecording(touchscreen).write(named: "tap-and-drag.yml")
+  }
+
+  /// A tap on `point` every `period` seconds, `cycles` times (the first ones may come
+  /// before the app takes touches).
+  static func taps(
+    at point: (x: Int, y: Int), cycles: Int = 6, period: Double = 2, named name: String
+  ) throws -> String {
+    var touchscreen = SyntheticRecording.protocolB()
+    var trackingID = 1
+    for cycle in 0..<cycles {
+      tap(&touchscreen, at: point, time: Double(cycle) * period, trackingID: &trackingID)
+    }
+    return try SyntheticRecording(touchscreen).write(named: name)
   }
 
   /// For `Pages/select.html`: a tap on the `<select>` at the bottom of the screen (its
