@@ -32,6 +32,8 @@ public final class ClientWindow: SurfaceWindow {
     self.seat = seat
     views = SurfaceViews(seat: seat)
     super.init()
+    // The popups of the toplevel's tree may grab the seat.
+    seat.popupGrabs.watch(xdgSurface.pointee.client.pointee.shell)
     synchronize()
     emulatesPointer = seat.policy.seat(seat, emulatesPointerFor: self)
   }

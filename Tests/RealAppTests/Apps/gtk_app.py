@@ -39,9 +39,6 @@ if version == "3":
     box.add(button)
     box.add(scrolled)
     window.add(box)
-    window.connect("map-event", lambda *_: observations.report("ready", once=True))
-    window.connect("destroy", lambda _: observations.finish(1))
-    window.show_all()
 else:
     button.set_vexpand(True)
     scrolled.set_vexpand(True)
@@ -49,9 +46,6 @@ else:
     box.append(button)
     box.append(scrolled)
     window.set_child(box)
-    window.connect("map", lambda _: observations.report("ready", once=True))
-    window.connect("close-request", lambda _: observations.finish(1))
-    window.present()
 
-window.fullscreen()
+observations.show_gtk(window, version)
 GLib.MainLoop().run()
