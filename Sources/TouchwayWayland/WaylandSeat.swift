@@ -99,9 +99,10 @@ public final class WaylandSeat {
       // As a popup's grab would: a touch on another client closes the popups, and is not
       // that client's.
       if popupGrabs.closePopups(unlessOf: client.pointer.pointee.client) { continue }
+      let location = Self.location(of: touch, atOrigin: origin)
+      movePointer(to: location, on: view, of: client, time: touch.timestamp)
       let seatID = freeSeatID()
       let index = client.begin(touch, seatID: seatID, on: view)
-      let location = Self.location(of: touch, atOrigin: origin)
       let serial = sending(client, index) {
         wlr_seat_touch_notify_down(
           wlrSeat, view.surface, milliseconds(touch.timestamp), seatID, location.x, location.y)
