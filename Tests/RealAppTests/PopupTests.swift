@@ -26,20 +26,41 @@ struct PopupTests {
     // The combo's centre, then a tap 120 below it: on one of its items other than the
     // chosen "One", whether the toolkit opens the list below the combo or over it.
     let recording = try Gestures.openPopupAndChoose(opener: (400, 30), item: (400, 150))
-    guard let run = try app.run(replaying: recording) else { return }
-    let choice = try #require(run.lines("chose").first, "\(run)")
-    #expect(choice != "chose One", "\(run)")
-    #expect(run.saw("clicked"), "\(run)")
+    guard let run = try expectChoiceThenClick(app, replaying: recording) else { return }
+    #expect(!run.saw("chose One"), "\(run)")
+  }
+
+  @Test(arguments: toolkits)
+  func menuItemIsChosenThenButtonClicked(toolkit: String, packages: [String]) throws {
+    let app = RealApp.python("menu_app.py", toolkit, "menu", packages: packages)
+    // The menu button's centre, then a tap 120 below it and 80 from the left: on one of
+    // the items of the menu below it, whichever.
+    let recording = try Gestures.openPopupAndChoose(opener: (100, 30), item: (80, 150))
+    try expectChoiceThenClick(app, replaying: recording)
   }
 
   @Test func gtk3MenubarOpensTheTappedTitle() throws {
     let app = RealApp.python("menu_app.py", "gtk3", "menubar", packages: RealAppTests.gtk3)
     // Edit, the second title (200–400), then Copy, its menu's second item (120–180).
     let recording = try Gestures.openPopupAndChoose(opener: (300, 30), item: (300, 150))
-    guard let run = try app.run(replaying: recording) else { return }
+    guard let run = try expectChoiceThenClick(app, replaying: recording) else { return }
     let opened = run.lines("opened")
     #expect(!opened.isEmpty && opened.allSatisfy { $0 == "opened Edit" }, "\(run)")
     #expect(run.saw("chose Edit Copy"), "\(run)")
-    #expect(run.saw("clicked"), "\(run)")
+  }
+
+  /// Runs `app` replaying `recording`, and checks it chose an item and then saw the
+  /// button clicked.
+  @discardableResult
+  private func expectChoiceThenClick(
+    _ app: RealApp, replaying recording: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> AppRun? {
+    guard let run = try app.run(replaying: recording, sourceLocation: sourceLocation) else {
+      return nil
+    }
+    #expect(!run.lines("chose").isEmpty, "\(run)", sourceLocation: sourceLocation)
+    #expect(run.saw("clicked"), "\(run)", sourceLocation: sourceLocation)
+    return run
   }
 }
