@@ -29,9 +29,9 @@ final class PopupGrabs {
     }
     grabBegan = Listener(signal(seat, \.events.touch_grab_begin)) { [unowned self] data in
       let began = data?.assumingMemoryBound(to: wlr_seat_touch_grab.self)
-      if popupGrabs().contains(where: { touchGrab(of: $0) == began }) {
-        wlr_seat_touch_end_grab(seat)
-      }
+      var isPopups = false
+      forEachPopupGrab { isPopups = isPopups || touchGrab(of: $0) == began }
+      if isPopups { wlr_seat_touch_end_grab(seat) }
     }
   }
 
@@ -47,7 +47,8 @@ final class PopupGrabs {
   /// any.
   func closePopups(unlessOf client: OpaquePointer) -> Bool {
     var closed = false
-    for grab in popupGrabs() where grab.pointee.client != client {
+    forEachPopupGrab { grab in
+      guard grab.pointee.client != client else { return }
       // Each popup leaves the grab's list as it is destroyed; the newest, first in the
       // list, is the topmost, and destroying a popup destroys the popups on it.
       while let popup = firstElement(of: &grab.pointee.popups, link: \wlr_xdg_popup.grab_link) {
@@ -58,16 +59,15 @@ final class PopupGrabs {
     return closed
   }
 
-  /// The seat's popup grab of each shell (wlroots makes one the first time a popup grabs
-  /// the seat, and keeps it).
-  private func popupGrabs() -> [UnsafeMutablePointer<wlr_xdg_popup_grab>] {
-    var grabs: [UnsafeMutablePointer<wlr_xdg_popup_grab>] = []
+  /// Calls `body` with the seat's popup grab of each shell (wlroots makes one the first
+  /// time a popup grabs the seat, and keeps it). Every touch down asks: nothing is
+  /// allocated.
+  private func forEachPopupGrab(_ body: (UnsafeMutablePointer<wlr_xdg_popup_grab>) -> Void) {
     for shell in shells.keys {
       forEachElement(in: &shell.pointee.popup_grabs, link: \wlr_xdg_popup_grab.link) { grab in
-        if grab.pointee.seat == seat { grabs.append(grab) }
+        if grab.pointee.seat == seat { body(grab) }
       }
     }
-    return grabs
   }
 
   private func touchGrab(of grab: UnsafeMutablePointer<wlr_xdg_popup_grab>)
