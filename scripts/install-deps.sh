@@ -15,6 +15,8 @@ packages=(
   # The real-app suite (Tests/RealAppTests, docs/apps.md):
   # GTK 3 and GTK 4 from Python (the typelibs pull the libraries in)
   python3-gi gir1.2-gtk-3.0 gir1.2-gtk-4.0
+  # Tk from Python: an X11 toolkit, for the popup tests under Xwayland
+  python3-tk
   # Qt 5 and Qt 6 from Python, each with its Wayland platform plugin: without it
   # QT_QPA_PLATFORM=wayland fails ("Could not find the Qt platform plugin").
   python3-pyqt5 qtwayland5 python3-pyqt6 qt6-wayland

@@ -27,6 +27,8 @@ public final class ClientWindow: SurfaceWindow {
     self.sceneNode = sceneNode
     views = SurfaceViews(seat: seat)
     super.init(seat: seat)
+    // The popups of the toplevel's tree may grab the seat.
+    seat.popupGrabs.watch(xdgSurface.pointee.client.pointee.shell)
     synchronize()
     emulatesPointer = seat.policy.seat(seat, emulatesPointerFor: self)
   }

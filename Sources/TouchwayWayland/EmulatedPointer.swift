@@ -26,6 +26,12 @@ public final class EmulatedPointer {
     self.seat = seat
   }
 
+  /// Whether an emulator's touch drives the pointer now.
+  var isDriven: Bool {
+    guard let driver = owner?.driver else { return false }
+    return !driver.phase.isTerminal
+  }
+
   /// An emulator for `window`, attached to it, that drives this pointer.
   func makeEmulator(for window: Window) -> PointerEmulator {
     let emulator = PointerEmulator { _ in }

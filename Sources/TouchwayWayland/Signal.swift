@@ -30,10 +30,34 @@ func forEachResource(in list: UnsafeMutablePointer<wl_list>, _ body: (OpaquePoin
 func forEachClient(
   of seat: UnsafeMutablePointer<wlr_seat>, _ body: (UnsafeMutablePointer<wlr_seat_client>) -> Void
 ) {
-  let linkOffset = MemoryLayout<wlr_seat_client>.offset(of: \.link)!
-  forEachLink(in: &seat.pointee.clients) {
-    body((UnsafeMutableRawPointer($0) - linkOffset).assumingMemoryBound(to: wlr_seat_client.self))
-  }
+  forEachElement(in: &seat.pointee.clients, link: \wlr_seat_client.link, body)
+}
+
+/// Calls `body` with every element of `list`, each linked by its field `link`
+/// (`wl_list_for_each_safe`): it may unlink the one it is given.
+// Inlined: the frame end walks the seat's clients through it.
+@inline(__always)
+func forEachElement<Element>(
+  in list: UnsafeMutablePointer<wl_list>, link: KeyPath<Element, wl_list>,
+  _ body: (UnsafeMutablePointer<Element>) -> Void
+) {
+  forEachLink(in: list) { body(element(at: $0, link: link)) }
+}
+
+/// The first element of `list`, linked by its field `link`; `nil` if the list is empty.
+func firstElement<Element>(
+  of list: UnsafeMutablePointer<wl_list>, link: KeyPath<Element, wl_list>
+) -> UnsafeMutablePointer<Element>? {
+  list.pointee.next == list ? nil : element(at: list.pointee.next!, link: link)
+}
+
+/// The element that holds `link` as its field `path` (`wl_container_of`).
+@inline(__always)
+private func element<Element>(
+  at link: UnsafeMutablePointer<wl_list>, link path: KeyPath<Element, wl_list>
+) -> UnsafeMutablePointer<Element> {
+  (UnsafeMutableRawPointer(link) - MemoryLayout<Element>.offset(of: path)!)
+    .assumingMemoryBound(to: Element.self)
 }
 
 /// Calls `body` with every link of `list` (`wl_list_for_each_safe`): it may unlink the one

@@ -6,9 +6,10 @@ internal import CWlroots
 /// sends an `up` for a point whose client was already sent `wl_touch.cancel`. This grab
 /// sends each client its own ids (``SeatClient``) and nothing for a cancelled point, which
 /// ``WaylandSeat`` then removes from wlroots with `wlr_seat_touch_notify_up`. It replaces
-/// the seat's default grab, so a drag-and-drop grab hands the seat back to it. While it is
-/// the seat's grab, ``WaylandSeat`` sends motions itself, as this grab would, and moves
-/// wlroots' point: the motion path then makes no call into wlroots per finger.
+/// the seat's default grab, so a drag-and-drop grab hands the seat back to it; a popup's
+/// grab never keeps the seat (``PopupGrabs``). While it is the seat's grab,
+/// ``WaylandSeat`` sends motions itself, as this grab would, and moves wlroots' point: the
+/// motion path then makes no call into wlroots per finger.
 final class TouchGrab {
   let grab: UnsafeMutablePointer<wlr_seat_touch_grab>
   /// wlroots' own default grab, given back when this one goes.

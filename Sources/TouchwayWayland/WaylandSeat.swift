@@ -34,6 +34,8 @@ public final class WaylandSeat {
   let link = SeatLink()
   @exclusivity(unchecked) private var grab: TouchGrab?
   private var wlrSeatDestroyed: Listener?
+  /// The xdg popups that grab the seat, whose touch grab the seat's own stands in for.
+  let popupGrabs: PopupGrabs
   private var responderManager: ResponderManager?
   /// The surfaces' touchway_responder_v1 objects, one at most for each: the seat's own, as
   /// every compositor (a process may run several) has its own clients.
@@ -76,6 +78,7 @@ public final class WaylandSeat {
   public init(_ wlrSeat: UnsafeMutablePointer<wlr_seat>, application: Application) {
     self.wlrSeat = wlrSeat
     seat = Seat(application: application)
+    popupGrabs = PopupGrabs(seat: wlrSeat)
     grab = TouchGrab(seat: wlrSeat, owner: self)
     // Each frame the core seat ends sends one wl_touch.frame to every client it sent
     // something. Through the seat's own hook, not as an observer: the seat holds its
@@ -109,15 +112,20 @@ public final class WaylandSeat {
     }
     let origin = view.convert(toScreen: .zero)
     for touch in touches {
+      // As a popup's grab would: a touch on another client closes the popups, and is not
+      // that client's.
+      if popupGrabs.closePopups(unlessOf: client.pointer.pointee.client) { continue }
+      let location = Self.location(of: touch, atOrigin: origin)
+      movePointer(to: location, on: view, of: client, time: touch.timestamp)
       let seatID = freeSeatID()
       let index = client.begin(touch, seatID: seatID, on: view)
-      let location = Self.location(of: touch, atOrigin: origin)
       let serial = sending(client, index) {
         wlr_seat_touch_notify_down(
           wlrSeat, view.surface, milliseconds(touch.timestamp), seatID, location.x, location.y)
       }
       guard let index = client.index(ofSeatID: seatID) else { continue }
-      // A popup's grab sends the down itself, so the serial comes from the return value.
+      // Another grab (a drag's) decides for itself: the serial is the return value, 0 if
+      // it sent nothing.
       if serial == 0 { client.remove(at: index) } else { client.points[index].serial = serial }
     }
     policy.seat(self, didTouchDownOn: view)
@@ -146,7 +154,7 @@ public final class WaylandSeat {
     let origin = view.convert(toScreen: Point(x: 0, y: 0))
     // The touches of a frame usually share its time: converted once.
     var time = (seconds: TimeInterval.nan, milliseconds: UInt32(0))
-    // While the seat's own grab is the wlr_seat's (no popup or drag grab), a motion does
+    // While the seat's own grab is the wlr_seat's (no drag grab), a motion does
     // here what `wlr_seat_touch_notify_motion` and the grab would: no search of wlroots'
     // points, no two calls, per finger.
     let direct = ownsTouchGrab
@@ -291,7 +299,7 @@ public final class WaylandSeat {
 
   /// Ends a frame for the clients of `seat`. The default grab (this seat's, or wlroots'
   /// own) would send each client it sent something one `wl_touch.frame`, which is done
-  /// here directly; a popup's or a drag's grab decides for itself.
+  /// here directly; a drag's grab decides for itself.
   // Inlined into the seat's frame-end hook.
   @inline(__always)
   static func endFrame(of seat: UnsafeMutablePointer<wlr_seat>) {

@@ -98,12 +98,18 @@ import TouchwayTestSupport
     #expect(run.lines(startingWith: "axis-stop").count == 2)
   }
 
-  @Test func aClientWithTouchAndPointerGetsTouchOnly() throws {
+  /// A client with both gets the touch, and its pointer moved to the finger before the
+  /// `down` (GTK 3 looks for the pointer when a menu grabs), but no button.
+  @Test func aClientWithTouchAndPointerGetsTouchAndItsPointerAtTheFinger() throws {
     let run = try run(Self.tap(), input: "both")
 
     #expect(run.status == 0, "\(run.standardError)")
+    let lines = run.standardOutput.split(separator: "\n")
+    let enter = lines.firstIndex { $0.hasPrefix("pointer-enter ") && $0.contains(" x=400") }
+    let down = lines.firstIndex { $0.hasPrefix("down ") }
+    #expect(enter != nil && down != nil && enter! < down!, "\(run.standardOutput)")
+    #expect(run.lines(startingWith: "pointer-enter").count == 1)
     #expect(run.lines(startingWith: "down").count == 1)
-    #expect(run.lines(startingWith: "pointer-enter").isEmpty)
     #expect(buttons(run) == [])
   }
 

@@ -21,7 +21,7 @@ struct X11AppTests {
   @Test(arguments: ["after", "before"])
   func aDialogIsInFrontAtItsOwnSizeAndTakesTheTaps(order: String) throws {
     let app = RealApp.python("x11_app.py", "dialog", order, packages: Self.tk)
-    let recording = try Gestures.taps(at: (400, 240), named: "x11-dialog.yml")
+    let recording = try Gestures.taps(at: (400, 240), count: 15, period: 1, named: "x11-dialog.yml")
     guard
       let run = try app.run(
         replaying: recording, exitAfter: 30, extraOptions: ["--keyboard", "none"])

@@ -14,8 +14,7 @@ import WaylandProtocols.Client
   /// A 200×100 window with a 40×40 subsurface at (50, 20).
   init() throws {
     harness = try Harness()
-    client = try harness.connect()
-    window = harness.makeWindow(client, "main", width: 200, height: 100)
+    (client, window) = try harness.connectWithMainWindow()
     _ = harness.addSubsurface(client, to: window)
   }
 

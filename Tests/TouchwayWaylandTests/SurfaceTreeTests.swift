@@ -14,8 +14,7 @@ import WaylandProtocols.Client
   /// A 200×100 window at (100, 50) with a 40×40 subsurface at (50, 20).
   init() throws {
     harness = try Harness()
-    client = try harness.connect()
-    window = harness.makeWindow(client, "main", width: 200, height: 100)
+    (client, window) = try harness.connectWithMainWindow()
     sub = harness.addSubsurface(client, to: window)
     harness.compositor.place(try #require(harness.window("main")), x: 100, y: 50)
   }
@@ -59,22 +58,8 @@ import WaylandProtocols.Client
   }
 
   @Test func aPopupIsAViewWhereItsPositionerPutsItAndTakesTouches() throws {
-    let positioner = xdg_wm_base_create_positioner(client.wmBase)
-    xdg_positioner_set_size(positioner, 60, 30)
-    xdg_positioner_set_anchor_rect(positioner, 20, 40, 10, 10)
-    xdg_positioner_set_anchor(positioner, XDG_POSITIONER_ANCHOR_BOTTOM_LEFT.rawValue)
-    xdg_positioner_set_gravity(positioner, XDG_POSITIONER_GRAVITY_BOTTOM_RIGHT.rawValue)
-    let surface = client.makeSurface("popup")
-    let xdgSurface = client.makeXdgSurface(surface)
-    let popup = xdg_surface_get_popup(xdgSurface, window.xdgSurface, positioner)
-    xdg_popup_add_listener(popup, TestClient.popupListener, opaque(client))
-    wl_surface_commit(surface)
-    harness.roundtrip(client)
+    harness.mapPopup(client, "popup", of: window, x: 20, y: 50, width: 60, height: 30)
     #expect(client.windowEvents.last == "popup configure 20,50 60x30")
-    client.ackConfigure(xdgSurface)
-    client.attachBuffer(to: surface, width: 60, height: 30)
-    wl_surface_commit(surface)
-    harness.roundtrip(client)
     harness.touch(down(1, 125, 105))
     harness.touch(up(1))
     harness.roundtrip(client)

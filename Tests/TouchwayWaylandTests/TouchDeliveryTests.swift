@@ -48,8 +48,8 @@ import TouchwayWayland
     #expect(wlr_seat_touch_num_points(wlrSeat) == 0)
   }
 
-  /// While another grab has the seat (a popup's, a drag's), motions and frames go to it,
-  /// as through `wlr_seat_touch_notify_*`; once it ends, the seat sends them itself again.
+  /// While another grab has the seat (a drag's), motions and frames go to it, as through
+  /// `wlr_seat_touch_notify_*`; once it ends, the seat sends them itself again.
   @Test func anotherGrabGetsTheMotionsAndFramesWhileItHasTheSeat() throws {
     let client = try harness.connect()
     _ = harness.makeWindow(client, "main", width: 200, height: 100)

@@ -45,6 +45,4 @@ else:
     box.append(button)
     box.append(scrolled)
 show(window, box, observations)
-
-window.fullscreen()
 GLib.MainLoop().run()

@@ -38,6 +38,22 @@ class Observations:
         sys.stdout.flush()
         os._exit(status)
 
+    def watch_qt_expose(self, window, qt_core):
+        """Reports `ready` when the shown Qt `window`'s surface is first exposed (mapped),
+        through an event filter from `qt_core` (PyQt5's or PyQt6's QtCore), which it returns
+        for the caller to keep."""
+        observations = self
+
+        class ExposeWatcher(qt_core.QObject):
+            def eventFilter(self, watched, event):
+                if event.type() == qt_core.QEvent.Type.Expose and watched.isExposed():
+                    observations.report("ready", once=True)
+                return False
+
+        watcher = ExposeWatcher()
+        window.windowHandle().installEventFilter(watcher)
+        return watcher
+
     def _give_up(self):
         missing = " ".join(sorted(self.expected - self.seen))
         print(f"timeout waiting for {missing}", flush=True)

@@ -8,26 +8,17 @@ has seen all three."""
 import sys
 
 if len(sys.argv) > 1 and sys.argv[1] == "6":
-    from PyQt6.QtCore import QEvent, QObject
+    from PyQt6 import QtCore
     from PyQt6.QtWidgets import (
         QApplication, QListWidget, QPushButton, QScroller, QSizePolicy, QVBoxLayout, QWidget)
 else:
-    from PyQt5.QtCore import QEvent, QObject
+    from PyQt5 import QtCore
     from PyQt5.QtWidgets import (
         QApplication, QListWidget, QPushButton, QScroller, QSizePolicy, QVBoxLayout, QWidget)
 
 from observations import Observations
 
 observations = Observations({"ready", "clicked", "scrolled"})
-
-
-class ExposeWatcher(QObject):
-    """Reports `ready` when the window's surface is first exposed (mapped)."""
-
-    def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Expose and watched.isExposed():
-            observations.report("ready", once=True)
-        return False
 
 
 application = QApplication(sys.argv[:1])
@@ -50,7 +41,6 @@ rows.verticalScrollBar().valueChanged.connect(
 layout.addWidget(rows, 1)
 
 window.showFullScreen()
-watcher = ExposeWatcher()
-window.windowHandle().installEventFilter(watcher)
+watcher = observations.watch_qt_expose(window, QtCore)
 application.exec()
 observations.finish(1)

@@ -37,15 +37,15 @@ enum Gestures {
     return try SyntheticRecording(touchscreen).write(named: "tap-and-drag.yml")
   }
 
-  /// A tap on `point` every `period` seconds, `cycles` times (the first ones may come
-  /// before the app takes touches).
+  /// A tap on `point` every `period` seconds, `count` times (the first ones may come
+  /// before the app takes touches, or before it shows what is to be tapped).
   static func taps(
-    at point: (x: Int, y: Int), cycles: Int = 6, period: Double = 2, named name: String
+    at point: (x: Int, y: Int), count: Int = 6, period: Double = 2, named name: String
   ) throws -> String {
     var touchscreen = SyntheticRecording.protocolB()
     var trackingID = 1
-    for cycle in 0..<cycles {
-      tap(&touchscreen, at: point, time: Double(cycle) * period, trackingID: &trackingID)
+    for index in 0..<count {
+      tap(&touchscreen, at: point, time: Double(index) * period, trackingID: &trackingID)
     }
     return try SyntheticRecording(touchscreen).write(named: name)
   }
@@ -68,6 +68,25 @@ enum Gestures {
     return try SyntheticRecording(touchscreen).write(named: "select.yml")
   }
 
+  /// For `Apps/menu_app.py`: a tap on `opener` (a combo box or a menubar title), one on
+  /// `item` of the popup it opens (in the app's middle band, where nothing takes a tap
+  /// while the popup is closed), then one on the app's button; `cycles` times, in case the
+  /// first taps come before the app takes touches. The popup may take a while to open on a
+  /// loaded machine: the item's tap comes 2 s after the opener's.
+  static func openPopupAndChoose(
+    opener: (x: Int, y: Int), item: (x: Int, y: Int), cycles: Int = 4, period: Double = 5
+  ) throws -> String {
+    var touchscreen = SyntheticRecording.protocolB()
+    var trackingID = 1
+    for cycle in 0..<cycles {
+      let start = Double(cycle) * period
+      tap(&touchscreen, at: opener, time: start, trackingID: &trackingID)
+      tap(&touchscreen, at: item, time: start + 2, trackingID: &trackingID)
+      tap(&touchscreen, at: (400, 390), time: start + 3.5, trackingID: &trackingID)
+    }
+    return try SyntheticRecording(touchscreen).write(named: "popup.yml")
+  }
+
   /// For `Apps/entry_app.py` and `Pages/entry.html`: `warmUp` taps on the button (the
   /// replay starts when the window maps, which may be before the app takes touches: those
   /// taps may be lost, and do nothing else), then one on the entry, on each of `keys`, and
@@ -83,19 +102,6 @@ enum Gestures {
     for (index, point) in taps.enumerated() {
       let time = Double(index) + (index > warmUp ? keyboardDelay : 0)
       tap(&touchscreen, at: point, time: time, trackingID: &trackingID)
-    }
-    return try SyntheticRecording(touchscreen).write(named: name)
-  }
-
-  /// `count` taps on `point`, `period` seconds apart: for an app that may take a while
-  /// to show what is to be tapped.
-  static func taps(
-    at point: (x: Int, y: Int), count: Int = 15, period: Double = 1, named name: String
-  ) throws -> String {
-    var touchscreen = SyntheticRecording.protocolB()
-    var trackingID = 1
-    for index in 0..<count {
-      tap(&touchscreen, at: point, time: Double(index) * period, trackingID: &trackingID)
     }
     return try SyntheticRecording(touchscreen).write(named: name)
   }

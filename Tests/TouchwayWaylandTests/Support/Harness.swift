@@ -5,6 +5,7 @@ import Testing
 import Touchway
 import TouchwaySystem
 import TouchwayWayland
+import WaylandProtocols.Client
 
 /// The example compositor and its test clients in this process, driven in turns on this
 /// thread: nothing waits on a clock, every step dispatches what is ready on either side.
@@ -59,6 +60,13 @@ final class Harness {
     Issue.record("no round trip after 100 turns")
   }
 
+  /// Connects a client and makes its mapped 200×100 toplevel titled `main`, the window
+  /// most suites start from.
+  func connectWithMainWindow() throws -> (TestClient, TestWindow) {
+    let client = try connect()
+    return (client, makeWindow(client, "main", width: 200, height: 100))
+  }
+
   /// Makes a mapped toplevel of `width` × `height` titled `name`.
   func makeWindow(_ client: TestClient, _ name: String, width: Int32, height: Int32) -> TestWindow {
     let window = client.makeToplevel(client.makeSurface(name))
@@ -79,6 +87,34 @@ final class Harness {
     wl_surface_commit(window.surface)
     roundtrip(client)
     return sub
+  }
+
+  /// Maps a `width` × `height` popup named `name` with its top left corner at (`x`, `y`)
+  /// of `parent`, grabbing the seat with the serial `grabbing` if given; returns its
+  /// surface.
+  @discardableResult
+  func mapPopup(
+    _ client: TestClient, _ name: String, of parent: TestWindow, x: Int32, y: Int32,
+    width: Int32, height: Int32, grabbing serial: UInt32? = nil
+  ) -> OpaquePointer {
+    let positioner = xdg_wm_base_create_positioner(client.wmBase)
+    xdg_positioner_set_size(positioner, width, height)
+    xdg_positioner_set_anchor_rect(positioner, x, y, 1, 1)
+    xdg_positioner_set_anchor(positioner, XDG_POSITIONER_ANCHOR_TOP_LEFT.rawValue)
+    xdg_positioner_set_gravity(positioner, XDG_POSITIONER_GRAVITY_BOTTOM_RIGHT.rawValue)
+    let surface = client.makeSurface(name)
+    let xdgSurface = client.makeXdgSurface(surface)
+    let popup = xdg_surface_get_popup(xdgSurface, parent.xdgSurface, positioner)
+    xdg_positioner_destroy(positioner)
+    xdg_popup_add_listener(popup, TestClient.popupListener, opaque(client))
+    if let serial { xdg_popup_grab(popup, client.seat, serial) }
+    wl_surface_commit(surface)
+    roundtrip(client)
+    client.ackConfigure(xdgSurface)
+    client.attachBuffer(to: surface, width: width, height: height)
+    wl_surface_commit(surface)
+    roundtrip(client)
+    return surface
   }
 
   /// Feeds one touch frame into the seat, 10 ms after the previous one.

@@ -1,7 +1,7 @@
 import CWlroots
 
-/// A touch grab of another party (as a popup's or a drag's would be): it notes which of
-/// its callbacks wlroots called and sends nothing to clients.
+/// A touch grab of another party (as a drag's would be): it notes which of its callbacks
+/// wlroots called and sends nothing to clients.
 final class RecordingTouchGrab {
   let grab = UnsafeMutablePointer<wlr_seat_touch_grab>.allocate(capacity: 1)
   private(set) var calls: [String] = []
