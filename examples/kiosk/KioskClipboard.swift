@@ -1,0 +1,50 @@
+import CWlroots
+import TouchwayWayland
+
+/// The seat's clipboard and primary selection. wlroots serves `wl_data_device` and the
+/// primary selection, but a client's `set_selection` only asks: the compositor decides.
+/// The kiosk lets the client with the keyboard focus set them, and no other: the request's
+/// serial must be one of the focused client's input events (wlroots has already checked it
+/// was given to the client that asks, and a serial goes to one client only). wlroots then
+/// offers the selection to the focused client alone, and again to each client the focus
+/// moves to, so a client in the background can neither read nor replace the clipboard.
+///
+/// Drags are refused: a drag runs wlroots' own touch grab in place of Touchway's, and
+/// nothing routes touches to a drag's focus yet (docs/apps.md). The source is cancelled,
+/// so the client ends its drag at once instead of waiting for a drop.
+final class KioskClipboard {
+  private let seat: UnsafeMutablePointer<wlr_seat>
+  private var listeners: [Listener] = []
+
+  init(seat: UnsafeMutablePointer<wlr_seat>) {
+    self.seat = seat
+    listeners = [
+      Listener(signal(seat, \.events.request_set_selection)) { [unowned self] data in
+        let event = data!.assumingMemoryBound(to: wlr_seat_request_set_selection_event.self)
+        guard isFromFocusedClient(event.pointee.serial) else { return }
+        wlr_seat_set_selection(seat, event.pointee.source, event.pointee.serial)
+      },
+      Listener(signal(seat, \.events.request_set_primary_selection)) { [unowned self] data in
+        let event = data!.assumingMemoryBound(
+          to: wlr_seat_request_set_primary_selection_event.self)
+        guard isFromFocusedClient(event.pointee.serial) else { return }
+        wlr_seat_set_primary_selection(seat, event.pointee.source, event.pointee.serial)
+      },
+      Listener(signal(seat, \.events.request_start_drag)) { data in
+        let event = data!.assumingMemoryBound(to: wlr_seat_request_start_drag_event.self)
+        if let source = event.pointee.drag.pointee.source { wlr_data_source_destroy(source) }
+      },
+    ]
+  }
+
+  /// Whether `serial` is one of the focused client's. Xwayland's window manager asks with
+  /// a serial of its own for the X11 app that has the focus (on Xwayland's surface).
+  private func isFromFocusedClient(_ serial: UInt32) -> Bool {
+    let focus = seat.pointee.keyboard_state
+    guard let client = focus.focused_client else { return false }
+    if let surface = focus.focused_surface, wlr_surface_is_xwayland_surface(surface) {
+      return true
+    }
+    return wlr_seat_client_validate_event_serial(client, serial)
+  }
+}
