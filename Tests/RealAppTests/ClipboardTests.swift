@@ -3,7 +3,7 @@ import Testing
 import TouchwayTestSupport
 
 /// Copy and paste: the kiosk takes a client's selection, and offers it to the client with
-/// the keyboard focus, and to no other.
+/// the keyboard focus, and to no other. Drag and drop with a finger.
 @Suite(
   .serialized,
   .disabled(
@@ -31,5 +31,20 @@ struct ClipboardTests {
     #expect(
       !lines[copied..<hidden].contains("second offer"),
       "an unfocused client got an offer: \(run)")
+  }
+
+  /// `Apps/dnd_app.py`: a finger drags from the GTK 3 window's drag source (the top half)
+  /// to its drop target (the bottom half), and the target receives the text; the next drag
+  /// drops again (the seat's touches are Touchway's again after a drop). The steps are one
+  /// a second: the drag repeats until the app is up to take it.
+  @Test func aFingerDragsTextFromOneWidgetToAnother() throws {
+    let app = RealApp.python("dnd_app.py", "touchway", packages: ["python3-gi", "gir1.2-gtk-3.0"])
+    let drag = Gestures.Step.drag(from: (400, 120), to: (400, 360))
+    let recording = try Gestures.steps(
+      Array(repeating: drag, count: 6), named: "drag-and-drop.yml")
+    guard let run = try app.run(replaying: recording, exitAfter: 30) else { return }
+    #expect(run.saw("dropped touchway"), "\(run)")
+    #expect(run.saw("dropped again"), "\(run)")
+    #expect(run.run.status == 0, "\(run)")
   }
 }

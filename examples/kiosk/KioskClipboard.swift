@@ -9,9 +9,9 @@ import TouchwayWayland
 /// offers the selection to the focused client alone, and again to each client the focus
 /// moves to, so a client in the background can neither read nor replace the clipboard.
 ///
-/// Drags are refused: a drag runs wlroots' own touch grab in place of Touchway's, and
-/// nothing routes touches to a drag's focus yet (docs/apps.md). The source is cancelled,
-/// so the client ends its drag at once instead of waiting for a drop.
+/// A drag starts when the finger (or the pointer's button) that began it is still down on
+/// its origin, as wlroots checks: wlroots' drag grab takes that finger in place of
+/// Touchway's grab until the drop, and gives the seat back. Any other is refused.
 final class KioskClipboard {
   private let seat: UnsafeMutablePointer<wlr_seat>
   private var listeners: [Listener] = []
@@ -30,11 +30,26 @@ final class KioskClipboard {
         guard isFromFocusedClient(event.pointee.serial) else { return }
         wlr_seat_set_primary_selection(seat, event.pointee.source, event.pointee.serial)
       },
-      Listener(signal(seat, \.events.request_start_drag)) { data in
-        let event = data!.assumingMemoryBound(to: wlr_seat_request_start_drag_event.self)
-        if let source = event.pointee.drag.pointee.source { wlr_data_source_destroy(source) }
+      Listener(signal(seat, \.events.request_start_drag)) { [unowned self] data in
+        startDrag(data!.assumingMemoryBound(to: wlr_seat_request_start_drag_event.self).pointee)
       },
     ]
+  }
+
+  /// Starts a drag that the seat's one touch, or the pointer's button, began on the drag's
+  /// origin (wlroots' grab then takes that finger or the pointer until the drop); cancels
+  /// its source otherwise, so the client ends it at once.
+  private func startDrag(_ event: wlr_seat_request_start_drag_event) {
+    var point: UnsafeMutablePointer<wlr_touch_point>?
+    if wlr_seat_validate_touch_grab_serial(seat, event.origin, event.serial, &point),
+      let point
+    {
+      wlr_seat_start_touch_drag(seat, event.drag, event.serial, point)
+    } else if wlr_seat_validate_pointer_grab_serial(seat, event.origin, event.serial) {
+      wlr_seat_start_pointer_drag(seat, event.drag, event.serial)
+    } else if let source = event.drag.pointee.source {
+      wlr_data_source_destroy(source)
+    }
   }
 
   /// Whether `serial` is one of the focused client's. Xwayland's window manager asks with

@@ -71,6 +71,9 @@ enum Gestures {
     case tap(x: Int, y: Int)
     /// A swipe from one point to another in 300 ms: in from an edge, the back gesture.
     case swipe(from: (x: Int, y: Int), to: (x: Int, y: Int))
+    /// A drag from one point to another in 500 ms, held there 500 ms before it lifts: the
+    /// app has time to take what it is dragged over before the drop.
+    case drag(from: (x: Int, y: Int), to: (x: Int, y: Int))
   }
 
   /// `steps`, one a second from `start` seconds after the replay starts (when the app's
@@ -85,14 +88,11 @@ enum Gestures {
       case .tap(let x, let y):
         tap(&touchscreen, at: (x, y), time: time, trackingID: &trackingID)
       case .swipe(let from, let to):
-        touchscreen.frame(time, .slot(0), .trackingID(trackingID), .x(from.x), .y(from.y))
-        for move in 1...10 {
-          touchscreen.frame(
-            time + Double(move) * 0.03, .x(from.x + (to.x - from.x) * move / 10),
-            .y(from.y + (to.y - from.y) * move / 10))
-        }
-        touchscreen.frame(time + 0.35, .trackingID(-1))
-        trackingID += 1
+        slide(&touchscreen, from: from, to: to, time: time, moving: 0.3, trackingID: &trackingID)
+      case .drag(let from, let to):
+        slide(
+          &touchscreen, from: from, to: to, time: time, moving: 0.5, holding: 0.3,
+          trackingID: &trackingID)
       }
     }
     return try SyntheticRecording(touchscreen).write(named: name)
@@ -107,6 +107,23 @@ enum Gestures {
       Step.tap(x: points[index % points.count].x, y: points[index % points.count].y)
     }
     return try steps(taps, start: start, named: name)
+  }
+
+  /// A finger from `from` to `to` in ten moves over `moving` seconds, lifted `holding`
+  /// seconds after the last.
+  private static func slide(
+    _ touchscreen: inout SyntheticRecording.Device, from: (x: Int, y: Int),
+    to: (x: Int, y: Int), time: Double, moving: Double, holding: Double = 0.05,
+    trackingID: inout Int
+  ) {
+    touchscreen.frame(time, .slot(0), .trackingID(trackingID), .x(from.x), .y(from.y))
+    for move in 1...10 {
+      touchscreen.frame(
+        time + moving * Double(move) / 10, .x(from.x + (to.x - from.x) * move / 10),
+        .y(from.y + (to.y - from.y) * move / 10))
+    }
+    touchscreen.frame(time + moving + holding, .trackingID(-1))
+    trackingID += 1
   }
 
   private static func tap(
