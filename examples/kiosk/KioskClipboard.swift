@@ -52,12 +52,15 @@ final class KioskClipboard {
     }
   }
 
-  /// Whether `serial` is one of the focused client's. Xwayland's window manager asks with
-  /// a serial of its own for the X11 app that has the focus (on Xwayland's surface).
+  /// Whether `serial` is one of the focused client's. Xwayland's window manager asks for
+  /// the X11 app that has the focus (on Xwayland's surface) with a serial it takes from
+  /// the display just before, the newest there is.
   private func isFromFocusedClient(_ serial: UInt32) -> Bool {
     let focus = seat.pointee.keyboard_state
     guard let client = focus.focused_client else { return false }
-    if let surface = focus.focused_surface, wlr_surface_is_xwayland_surface(surface) {
+    if let surface = focus.focused_surface, wlr_surface_is_xwayland_surface(surface),
+      serial == wl_display_get_serial(seat.pointee.display)
+    {
       return true
     }
     return wlr_seat_client_validate_event_serial(client, serial)
