@@ -14,7 +14,9 @@ struct ClipboardTests {
   /// Taps on Copy (the top half) and Paste (the bottom half) in turn: the first pastes
   /// what it copied, from the clipboard and the primary selection, then hides its window;
   /// the next Paste lands on the second, which the tap focuses, and which pastes the same.
-  /// Until then the second, not focused since the first mapped, was offered nothing.
+  /// Until then the second, not focused since the first mapped, was offered nothing; once
+  /// the second has the focus, the first cannot replace what it pastes (it can only take
+  /// its own selection back).
   @Test func textCopiedInOneAppPastesInItAndInAnother() throws {
     let app = RealApp.python(
       "clipboard_app.py", "touchway", packages: ["python3-gi", "gir1.2-gtk-3.0"])
@@ -31,6 +33,11 @@ struct ClipboardTests {
     #expect(
       !lines[copied..<hidden].contains("second offer"),
       "an unfocused client got an offer: \(run)")
+    let stole = try #require(lines.firstIndex(of: "stole"), "\(run)")
+    let pastesAfter = lines[stole...].filter { $0.hasPrefix("second pasted") }
+    #expect(
+      !pastesAfter.isEmpty && !pastesAfter.contains { $0.contains("stolen") },
+      "an unfocused client replaced the clipboard: \(run)")
   }
 
   /// `Apps/dnd_app.py`: a finger drags from the GTK 3 window's drag source (the top half)

@@ -7,9 +7,13 @@ prints after `second `, and maps its own window once the second's is up, over it
 - The first's Copy puts WORD on the clipboard and the primary selection (`copied`); its
   Paste prints `pasted CLIPBOARD PRIMARY` (`-` for nothing). Once it pasted WORD, it hides
   its window (`hidden`) and keeps running, so its selection stays.
-- The second's Copy does nothing; its Paste prints the same line, and it exits 0 once it
-  pasted WORD from both.
+- The second's Copy does nothing; its Paste prints the same line, and it exits 0 at the
+  paste after the first that got WORD (taps that reach it before the first's window is up
+  paste nothing).
 - Both print `offer` whenever the compositor offers them a clipboard selection.
+- Once the second pasted WORD (its window has the focus), the first tries to put `stolen`
+  on both (`stole`): a compositor that let it would have the second paste `stolen` next.
+  (GTK drops the first's WORD as it tries: the second then pastes nothing.)
 
 The first exits with the second's status."""
 
@@ -47,14 +51,23 @@ def paste():
         lambda _, other: pasted(text, other)))
 
 
+pastes = []
+
+
 def pasted(text, other):
     observations.report("pasted", text or "-", other or "-")
-    if text == word and other == word:
-        if is_second:
-            observations.finish(0)
-        else:
-            window.hide()
-            observations.report("hidden", once=True)
+    pastes.append(text)
+    if is_second and word in pastes[:-1]:
+        observations.finish(0)
+    elif not is_second and text == word and other == word:
+        window.hide()
+        observations.report("hidden", once=True)
+
+
+def steal():
+    clipboard.set_text("stolen", -1)
+    primary.set_text("stolen", -1)
+    observations.report("stole", once=True)
 
 
 Gtk.init(sys.argv)
@@ -76,6 +89,8 @@ def relay(second):
         print("second", line.rstrip("\n"), flush=True)
         if line.strip() == "ready":
             GLib.idle_add(window.show_all)
+        elif line.strip() == f"pasted {word} {word}":
+            GLib.idle_add(steal)
     observations.finish(second.wait())
 
 
