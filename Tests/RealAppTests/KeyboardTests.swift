@@ -287,6 +287,26 @@ struct KeyboardTests {
     #expect(run.saw("blurred"), "\(run)")
   }
 
+  /// A lifted window comes back down as soon as the hide key puts the keyboard away, not
+  /// when its client next draws or its field resigns.
+  @Test func aLiftedWindowComesDownWhenTheKeyboardIsHidden() throws {
+    let app = RealApp.python(
+      "entry_app.py", "qt6", "hi", "bottom", packages: ["python3-pyqt6", "qt6-wayland"])
+    guard
+      let run = try runWithTheBuiltinKeyboard(
+        app,
+        [.tap(400, 100), .tap(400, 420), .key("h"), .key("i"), .key("hide"), .tap(400, 100)],
+        named: "builtin-qt-lift-hide.yml")
+    else { return }
+    let lines = run.run.standardOutput.split(separator: "\n")
+    let hide = try #require(lines.firstIndex { $0.hasSuffix(" keyboard key hide") }, "\(run)")
+    let nextTouch = lines[hide...].firstIndex { $0.hasSuffix("touchesBegan 0") } ?? lines.endIndex
+    #expect(
+      lines[hide..<nextTouch].contains { $0.hasSuffix(" lifted 0") },
+      "still lifted after the hide key: \(run)")
+    #expect(run.saw("blurred"), "\(run)")
+  }
+
   /// weston-editor needs text-input v1 to start at all ("No text input manager global"):
   /// it starts, a tap on its entry brings up the built-in keyboard, and the keys go to it
   /// as `commit_string`s.
