@@ -29,9 +29,9 @@ public final class TextInputRelay {
   private var enableWatch: RequestWatch?
 
   /// Called when the text input asks for its input panel (`true`) or puts it away
-  /// (`false`): text-input v2's `show_input_panel` and `hide_input_panel`, and v3's
-  /// `enable` while enabled, which GTK sends on a tap in its focused field. A keyboard the
-  /// compositor draws follows it.
+  /// (`false`): text-input v1's and v2's `show_input_panel` and `hide_input_panel`, and
+  /// v3's `enable` while enabled, which GTK sends on a tap in its focused field. A keyboard
+  /// the compositor draws follows it.
   public var inputPanelRequested: (_ visible: Bool) -> Void = { _ in }
 
   /// Serves the text-input and input-method globals on `display` for `seat`.

@@ -196,13 +196,18 @@ struct KeyboardTests {
     #expect(run.saw("blurred"), "\(run)")
   }
 
-  /// Qt decides itself when its input panel shows, and says so over text-input v2
+  /// Qt decides itself when its input panel shows, and says so over text-input v2 and v1
   /// (`show_input_panel`, `hide_input_panel`): the app puts the keyboard away after the
   /// first letter, and its button (which leaves the focus on the entry) brings it back
   /// for the second.
-  @Test func qtsInputPanelRequestsShowAndHideTheKeyboard() throws {
-    let app = RealApp.python(
-      "entry_app.py", "qt5", "hi", "panel", packages: ["python3-pyqt5", "qtwayland5"])
+  @Test(arguments: [
+    ("qt5", nil, ["python3-pyqt5", "qtwayland5"]),
+    ("qt6", "zwp_text_input_v1", ["python3-pyqt6", "qt6-wayland"]),
+  ])
+  func qtsInputPanelRequestsShowAndHideTheKeyboard(
+    toolkit: String, protocol: String?, packages: [String]
+  ) throws {
+    let app = Self.qtEntry(toolkit, "panel", textInput: `protocol`, packages: packages)
     guard
       let run = try runWithTheBuiltinKeyboard(
         app, [.tap(400, 180), .tap(400, 60), .key("h"), .tap(400, 180), .key("i")],
@@ -230,6 +235,18 @@ struct KeyboardTests {
     #expect(run.run.standardOutput.contains(#"keyboard commit "i""#), "\(run)")
   }
 
+  /// `Apps/entry_app.py` with Qt (`qt5`, `qt6`) typing `hi`, with `options`, told to take
+  /// the text-input protocol `textInput` (`QT_WAYLAND_TEXT_INPUT_PROTOCOL`) if given.
+  static func qtEntry(
+    _ toolkit: String, _ options: String..., textInput: String?, packages: [String]
+  ) -> RealApp {
+    let app = RealApp.python("entry_app.py", [toolkit, "hi"] + options, packages: packages)
+    guard let textInput else { return app }
+    return RealApp(
+      packages: packages,
+      command: ["/usr/bin/env", "QT_WAYLAND_TEXT_INPUT_PROTOCOL=\(textInput)"] + app.command)
+  }
+
   /// Debian 12's Qt speaks no text-input v3, but v2 (KDE's; Qt 5 and 6.4) and v1 (Qt
   /// 6.4), which the kiosk serves itself: Qt 5 as it chooses (v2), Qt 6 told to take v1
   /// (`QT_WAYLAND_TEXT_INPUT_PROTOCOL`; by itself it prefers v2), so that both protocols
@@ -244,12 +261,7 @@ struct KeyboardTests {
   func theBuiltinKeyboardTypesIntoAQtEntry(
     toolkit: String, protocol: String?, packages: [String]
   ) throws {
-    var app = RealApp.python("entry_app.py", toolkit, "hi", packages: packages)
-    if let `protocol` {
-      app = RealApp(
-        packages: packages,
-        command: ["/usr/bin/env", "QT_WAYLAND_TEXT_INPUT_PROTOCOL=\(`protocol`)"] + app.command)
-    }
+    let app = Self.qtEntry(toolkit, textInput: `protocol`, packages: packages)
     guard
       let run = try typeWithTheBuiltinKeyboard(
         ["h", "i", "backspace"], into: app, named: "builtin-\(toolkit)-hi.yml")
