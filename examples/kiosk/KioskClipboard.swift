@@ -11,13 +11,18 @@ import TouchwayWayland
 ///
 /// A drag starts when the finger (or the pointer's button) that began it is still down on
 /// its origin, as wlroots checks: wlroots' drag grab takes that finger in place of
-/// Touchway's grab until the drop, and gives the seat back. Any other is refused.
+/// Touchway's grab until the drop, and gives the seat back; the app is then told the
+/// finger is gone (``TouchDrag``). Any other is refused.
 final class KioskClipboard {
   private let seat: UnsafeMutablePointer<wlr_seat>
+  private let loop: OpaquePointer
   private var listeners: [Listener] = []
+  /// The drag a finger holds, until its client was told the finger is gone.
+  private var touchDrag: TouchDrag?
 
-  init(seat: UnsafeMutablePointer<wlr_seat>) {
+  init(seat: UnsafeMutablePointer<wlr_seat>, loop: OpaquePointer) {
     self.seat = seat
+    self.loop = loop
     listeners = [
       Listener(signal(seat, \.events.request_set_selection)) { [unowned self] data in
         let event = data!.assumingMemoryBound(to: wlr_seat_request_set_selection_event.self)
@@ -42,8 +47,11 @@ final class KioskClipboard {
   private func startDrag(_ event: wlr_seat_request_start_drag_event) {
     var point: UnsafeMutablePointer<wlr_touch_point>?
     if wlr_seat_validate_touch_grab_serial(seat, event.origin, event.serial, &point),
-      let point
+      let point, let origin = event.origin
     {
+      let drag = TouchDrag(event.drag, origin: origin, seat: seat, loop: loop)
+      drag.ended = { [unowned self] in touchDrag = nil }
+      touchDrag = drag
       wlr_seat_start_touch_drag(seat, event.drag, event.serial, point)
     } else if wlr_seat_validate_pointer_grab_serial(seat, event.origin, event.serial) {
       wlr_seat_start_pointer_drag(seat, event.drag, event.serial)

@@ -85,7 +85,7 @@ final class KioskCompositor: KioskServer {
     application = Application()
     seat = WaylandSeat(wlrSeat, application: application)
     seat.serveResponderProtocol(on: display)
-    clipboard = KioskClipboard(seat: wlrSeat)
+    clipboard = KioskClipboard(seat: wlrSeat, loop: wl_display_get_event_loop(display))
     socket = try KioskSocket(display: display, named: socketName)
     shell = KioskShell(compositor: self)
     layerShell = KioskLayerShell(compositor: self)
