@@ -17,10 +17,13 @@ public struct KeyDefinition: Hashable, Sendable {
     case space
     /// Ends the line: the Return key.
     case enter
+    /// Puts the keyboard away; the text input keeps the focus.
+    case hide
   }
 
   /// The name the key is known by: its text, or the name of what it does (`shift`,
-  /// `backspace`, `symbols`, `letters`, `space`, `enter`). `--print-keyboard` prints it.
+  /// `backspace`, `symbols`, `letters`, `space`, `enter`, `hide`). `--print-keyboard`
+  /// prints it.
   public let label: String
   /// What it does.
   public let action: Action

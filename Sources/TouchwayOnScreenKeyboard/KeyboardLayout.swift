@@ -73,10 +73,13 @@ public struct KeyboardLayout: Sendable {
     characters.map { slot(.text(String($0), variants: variants[$0] ?? []), 1) }
   }
 
+  /// The page key, the space bar, Return, and the key that puts the keyboard away, at
+  /// the right end as Android's and iPad's keyboards have it.
   private static func bottomRow(page: KeyDefinition) -> [Slot] {
     [
-      slot(page, 1.5), slot(.text(","), 1), slot(.init(label: "space", action: .space), 5),
+      slot(page, 1.5), slot(.text(","), 1), slot(.init(label: "space", action: .space), 4),
       slot(.text("."), 1), slot(.init(label: "enter", action: .enter), 1.5),
+      slot(.init(label: "hide", action: .hide), 1),
     ]
   }
 

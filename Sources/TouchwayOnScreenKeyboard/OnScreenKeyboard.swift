@@ -1,8 +1,10 @@
 public import Touchway
 
 /// The built-in on-screen keyboard of an application: UIKit's `inputView`, brought up
-/// when a text input becomes the application's (`Application.becomeTextInput(_:)`) and
-/// dismissed when it resigns.
+/// when a text input becomes the application's (`Application.becomeTextInput(_:)`), if
+/// ``showsWhenTextInputBegins`` agrees, and dismissed when it resigns. ``show()`` and
+/// ``hide()`` bring it up and put it away while the text input stays: the user (its hide
+/// key, a compositor's back gesture) or the text field asked.
 ///
 /// It is a `Window` at the bottom of the screen, in front of the app's, holding an
 /// ``OnScreenKeyboardView``. Text goes to the text input (`TextInputClient`);
@@ -22,6 +24,10 @@ public final class OnScreenKeyboard {
   public var visibilityDidChange: (Bool) -> Void = { _ in }
   /// The level of its window: above the app and a client's panels.
   public static let windowLevel = 10.0
+  /// Whether a text input that begins brings the keyboard up. UIKit's always does, and so
+  /// does this by default; a compositor whose apps focus their fields on their own (an
+  /// entry focused at start) brings it up only when the user touched the field.
+  public var showsWhenTextInputBegins: (TextInputClient) -> Bool = { _ in true }
 
   private unowned let application: Application
   private var screen: Size
@@ -37,16 +43,27 @@ public final class OnScreenKeyboard {
     view = OnScreenKeyboardView(size: Self.frame(on: screen).size)
     window.addSubview(view)
     view.output = { [unowned self] in send($0) }
+    view.hideRequested = { [unowned self] in hide() }
     application.addTextInputObserver { [unowned self] change in
       switch change {
       case .began(let client):
         // A field for numbers opens on the digits, as UIKit's number pad keyboard types do.
         view.show(client.contentType.prefersDigits ? .symbols : .letters)
-        setVisible(true)
-      case .ended: setVisible(application.textInput != nil)
+        if showsWhenTextInputBegins(client) { setVisible(true) }
+      case .ended: if application.textInput == nil { setVisible(false) }
       case .changed: break
       }
     }
+  }
+
+  /// Brings the keyboard up for the text input; without one it stays away.
+  public func show() {
+    setVisible(application.textInput != nil)
+  }
+
+  /// Puts the keyboard away; the text input stays, and ``show()`` brings it back.
+  public func hide() {
+    setVisible(false)
   }
 
   /// Whether the keyboard shows.

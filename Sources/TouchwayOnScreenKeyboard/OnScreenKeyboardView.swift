@@ -17,6 +17,8 @@ public final class OnScreenKeyboardView: View {
 
   /// Receives what the keyboard types.
   public var output: (KeyboardOutput) -> Void = { _ in }
+  /// Called when the hide key is typed.
+  public var hideRequested: () -> Void = {}
   /// Told each key typed, by its label: `--trace` shows them.
   public var keyTyped: (KeyDefinition) -> Void = { _ in }
   /// Called when what the keyboard shows changed: a key lit or dimmed, shift, the page,
@@ -70,6 +72,7 @@ public final class OnScreenKeyboardView: View {
     case .shift: setShifted(!isShifted)
     case .symbols: show(.symbols)
     case .letters: show(.letters)
+    case .hide: hideRequested()
     }
   }
 

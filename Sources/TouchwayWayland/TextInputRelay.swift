@@ -26,6 +26,13 @@ public final class TextInputRelay {
   private var inputMethodListeners: [Listener] = []
   private var listeners: [Listener] = []
   private var olderManagers: [TextInputManager] = []
+  private var enableWatch: RequestWatch?
+
+  /// Called when the text input asks for its input panel (`true`) or puts it away
+  /// (`false`): text-input v1's and v2's `show_input_panel` and `hide_input_panel`, and
+  /// v3's `enable` while enabled, which GTK sends on a tap in its focused field. A keyboard
+  /// the compositor draws follows it.
+  public var inputPanelRequested: (_ visible: Bool) -> Void = { _ in }
 
   /// Serves the text-input and input-method globals on `display` for `seat`.
   public init(display: OpaquePointer, seat: WaylandSeat) {
@@ -49,6 +56,14 @@ public final class TextInputRelay {
         focusChanged(to: event.pointee.new_surface)
       })
     application.addTextInputObserver { [unowned self] in textInputChanged($0) }
+    enableWatch = RequestWatch(display: display, interface: "zwp_text_input_v3", request: "enable")
+    { [unowned self] resource in
+      let textInput = wl_resource_get_user_data(resource)
+      for case let input as WaylandTextInput in textInputs
+      where UnsafeMutableRawPointer(input.textInput) == textInput {
+        input.enableRequested()
+      }
+    }
   }
 
   /// Whether an input method (an external keyboard) is connected.
@@ -98,6 +113,13 @@ public final class TextInputRelay {
   func textInputDisabled(_ input: ClientTextInput) {
     application.resignTextInput(input)
     input.responder = nil
+  }
+
+  /// `input` asked for its input panel, or put it away: only the text input's request
+  /// counts.
+  func textInputRequestedPanel(_ input: ClientTextInput, visible: Bool) {
+    guard application.textInput === input else { return }
+    inputPanelRequested(visible)
   }
 
   func textInputDestroyed(_ input: ClientTextInput) {

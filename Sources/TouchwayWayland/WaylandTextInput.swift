@@ -4,7 +4,7 @@ public import Touchway
 /// A client's `zwp_text_input_v3` as the application's `TextInputClient`: enabled on
 /// its focused surface, it becomes the text input; disabled, or its surface losing
 /// keyboard focus, it resigns. Text typed for it goes back as `commit_string` and
-/// `delete_surrounding_text`.
+/// `delete_surrounding_text`. An `enable` while enabled asks for the input panel.
 public final class WaylandTextInput: ClientTextInput {
   /// The wlroots text input.
   public let textInput: UnsafeMutablePointer<wlr_text_input_v3>
@@ -12,13 +12,28 @@ public final class WaylandTextInput: ClientTextInput {
   public internal(set) weak var responder: Responder?
   private unowned let relay: TextInputRelay
   private var listeners: [Listener] = []
+  /// Whether the client sent `enable` since its last commit. wlroots reports the commit
+  /// of an `enable` on an enabled text input as any other; GTK sends one on a tap in its
+  /// focused field, for the input panel.
+  private var enableIsPending = false
 
   init(_ textInput: UnsafeMutablePointer<wlr_text_input_v3>, relay: TextInputRelay) {
     self.textInput = textInput
     self.relay = relay
-    on(\.events.enable) { $0.relay.textInputEnabled($0) }
-    on(\.events.commit) { $0.relay.textInputCommitted($0) }
-    on(\.events.disable) { $0.relay.textInputDisabled($0) }
+    on(\.events.enable) { input in
+      input.enableIsPending = false
+      input.relay.textInputEnabled(input)
+    }
+    on(\.events.commit) { input in
+      input.relay.textInputCommitted(input)
+      guard input.enableIsPending else { return }
+      input.enableIsPending = false
+      input.relay.textInputRequestedPanel(input, visible: true)
+    }
+    on(\.events.disable) { input in
+      input.enableIsPending = false
+      input.relay.textInputDisabled(input)
+    }
     on(\.events.destroy) {
       $0.relay.textInputDestroyed($0)
       $0.listeners.removeAll()
@@ -84,6 +99,12 @@ public final class WaylandTextInput: ClientTextInput {
     if let surface, focusedSurface == nil, owns(surface) {
       wlr_text_input_v3_send_enter(textInput, surface)
     }
+  }
+
+  /// The client sent `enable`; its commit tells whether it enabled the text input or asked
+  /// for the input panel.
+  func enableRequested() {
+    enableIsPending = true
   }
 
   /// The input method's commit, as one `done`.

@@ -13,8 +13,7 @@ internal import WaylandProtocols.Server
 /// moving to another surface or the surface going away send `leave` and resign it. Text
 /// goes back as `commit_string` with the serial of the last `commit_state`; backspace as
 /// the `BackSpace` keysym, pressed and released. `show_input_panel` and
-/// `hide_input_panel` change nothing: the keyboard follows the first responder, and Qt
-/// deactivates when focus leaves a text field.
+/// `hide_input_panel` go to the relay, as v2's do.
 final class WaylandTextInputV1: StatefulTextInput, ResourceOwner {
   private var resource: OpaquePointer?
   weak var responder: Responder?
@@ -98,6 +97,10 @@ final class WaylandTextInputV1: StatefulTextInput, ResourceOwner {
     activeSurfaceDestroyed = nil
   }
 
+  private func requestPanel(visible: Bool) {
+    relay?.textInputRequestedPanel(self, visible: visible)
+  }
+
   private func commitState(serial: UInt32) {
     self.serial = serial
     commit()
@@ -142,8 +145,8 @@ final class WaylandTextInputV1: StatefulTextInput, ResourceOwner {
           input(resource)?.activate(seat: seat!, surface: surface!)
         },
         deactivate: { _, resource, _ in input(resource)?.deactivate() },
-        show_input_panel: { _, _ in },
-        hide_input_panel: { _, _ in },
+        show_input_panel: { _, resource in input(resource)?.requestPanel(visible: true) },
+        hide_input_panel: { _, resource in input(resource)?.requestPanel(visible: false) },
         reset: { _, resource in input(resource)?.commit() },
         set_surrounding_text: { _, resource, text, cursor, anchor in
           input(resource)?.state.pending.surroundingText = (String(cString: text!), cursor, anchor)

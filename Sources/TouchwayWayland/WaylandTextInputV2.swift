@@ -12,8 +12,8 @@ internal import WaylandProtocols.Server
 /// effect at `update_state`. Text goes back as `commit_string`, backspace as the
 /// `BackSpace` keysym, pressed and released, as for v1; what an input method deletes as
 /// `delete_surrounding_text` (bytes before and after the cursor) with an empty
-/// `commit_string`, which applies it. The input panel requests change nothing: the
-/// keyboard follows the first responder.
+/// `commit_string`, which applies it. `show_input_panel` and `hide_input_panel` go to the
+/// relay: Qt's `QInputMethod::show()` and `hide()`, which its widgets and the app call.
 final class WaylandTextInputV2: StatefulTextInput, ResourceOwner {
   private var resource: OpaquePointer?
   weak var responder: Responder?
@@ -96,6 +96,10 @@ final class WaylandTextInputV2: StatefulTextInput, ResourceOwner {
     relay?.textInputDisabled(self)
   }
 
+  private func requestPanel(visible: Bool) {
+    relay?.textInputRequestedPanel(self, visible: visible)
+  }
+
   private func updateState() {
     state.commit()
     relay?.textInputCommitted(self)
@@ -119,8 +123,8 @@ final class WaylandTextInputV2: StatefulTextInput, ResourceOwner {
         destroy: { _, resource in wl_resource_destroy(resource) },
         enable: { _, resource, surface in input(resource)?.enable(surface!) },
         disable: { _, resource, _ in input(resource)?.disable() },
-        show_input_panel: { _, _ in },
-        hide_input_panel: { _, _ in },
+        show_input_panel: { _, resource in input(resource)?.requestPanel(visible: true) },
+        hide_input_panel: { _, resource in input(resource)?.requestPanel(visible: false) },
         set_surrounding_text: { _, resource, text, cursor, anchor in
           input(resource)?.state.pending.surroundingText = (
             String(cString: text!), UInt32(clamping: cursor), UInt32(clamping: anchor)

@@ -151,6 +151,107 @@ struct KeyboardTests {
       ] + extraOptions)
   }
 
+  /// `app` in the kiosk with the built-in keyboard, replaying `steps`, in which a tap on
+  /// a key is `.key(label)`; `nil` (with a recorded issue) when the app's packages are
+  /// missing.
+  func runWithTheBuiltinKeyboard(
+    _ app: RealApp, _ steps: [KeyboardStep], named name: String, extraOptions: [String] = []
+  ) throws -> AppRun? {
+    let keys = try Self.builtinKeys()
+    let gestures = try steps.map { step -> Gestures.Step in
+      switch step {
+      case .key(let label):
+        let key = try #require(keys[label], "no key \(label)")
+        return .tap(x: key.x, y: key.y)
+      case .gesture(let gesture): return gesture
+      }
+    }
+    return try app.run(
+      replaying: try Gestures.steps(gestures, named: name), exitAfter: 30,
+      extraOptions: ["--keyboard", "builtin", "--exit-after-replay", "1"] + extraOptions)
+  }
+
+  /// A step of ``runWithTheBuiltinKeyboard(_:_:named:extraOptions:)``.
+  enum KeyboardStep {
+    case key(String)
+    case gesture(Gestures.Step)
+
+    static func tap(_ x: Int, _ y: Int) -> KeyboardStep { .gesture(.tap(x: x, y: y)) }
+  }
+
+  /// What the kiosk's trace says of the built-in keyboard's coming and going, in order:
+  /// `shown` and `hidden`.
+  func keyboardVisibility(_ run: AppRun) -> [String] {
+    run.run.standardOutput.split(separator: "\n").compactMap { line in
+      line.hasSuffix(" keyboard shown")
+        ? "shown" : line.hasSuffix(" keyboard hidden") ? "hidden" : nil
+    }
+  }
+
+  /// An app that focuses its entry by itself at start (gnome-calculator does) is not
+  /// covered by the keyboard: a tap at the bottom of the screen, where the keyboard would
+  /// be, reaches the app's button. A tap on the entry (GTK enables its text input again:
+  /// the field asks for its keyboard) brings the keyboard up, and its keys type.
+  @Test func anEntryFocusedAtStartGetsTheKeyboardWhenTapped() throws {
+    let app = RealApp.python("entry_app.py", "gtk3", "hi", "focused", packages: Self.gtk3)
+    guard
+      let run = try runWithTheBuiltinKeyboard(
+        app, [.tap(400, 440), .tap(400, 60), .key("h"), .key("i")],
+        named: "builtin-focused-at-start.yml")
+    else { return }
+    #expect(run.saw("clicked"), "the bottom of the screen was the app's: \(run)")
+    #expect(run.saw("text hi"), "\(run)")
+    let lines = run.run.standardOutput.split(separator: "\n")
+    let clicked = try #require(lines.firstIndex(of: "clicked"), "\(run)")
+    let shown = try #require(
+      lines.firstIndex { $0.hasSuffix(" keyboard shown") }, "never shown: \(run)")
+    #expect(clicked < shown, "shown before the tap on the entry: \(run)")
+  }
+
+  /// The hide key puts the keyboard away, the entry keeping the focus; a tap on the entry
+  /// brings it back; the back gesture puts it away, and the next back gesture goes back
+  /// (`--back-command` runs once); a tap on the entry brings it back again for typing.
+  @Test func theHideKeyAndTheBackGestureHideTheKeyboard() throws {
+    let app = RealApp.python("entry_app.py", "gtk3", "hi", packages: Self.gtk3)
+    let back = KeyboardStep.gesture(.swipe(from: (2, 60), to: (300, 60)))
+    guard
+      let run = try runWithTheBuiltinKeyboard(
+        app,
+        [
+          .tap(400, 180), .tap(400, 60), .key("hide"), .tap(400, 60), back, back,
+          .tap(400, 60), .key("h"), .key("i"), .tap(400, 180),
+        ], named: "builtin-hide.yml", extraOptions: ["--back-command", "echo went-back"])
+    else { return }
+    #expect(
+      keyboardVisibility(run) == ["shown", "hidden", "shown", "hidden", "shown", "hidden"],
+      "\(run)")
+    #expect(run.lines("went-back").count == 1, "\(run)")
+    #expect(run.saw("text hi"), "\(run)")
+    #expect(run.saw("blurred"), "\(run)")
+  }
+
+  /// Qt decides itself when its input panel shows, and says so over text-input v2 and v1
+  /// (`show_input_panel`, `hide_input_panel`): the app puts the keyboard away after the
+  /// first letter, and its button (which leaves the focus on the entry) brings it back
+  /// for the second.
+  @Test(arguments: [
+    ("qt5", nil, ["python3-pyqt5", "qtwayland5"]),
+    ("qt6", "zwp_text_input_v1", ["python3-pyqt6", "qt6-wayland"]),
+  ])
+  func qtsInputPanelRequestsShowAndHideTheKeyboard(
+    toolkit: String, protocol: String?, packages: [String]
+  ) throws {
+    let app = Self.qtEntry(toolkit, "panel", textInput: `protocol`, packages: packages)
+    guard
+      let run = try runWithTheBuiltinKeyboard(
+        app, [.tap(400, 180), .tap(400, 60), .key("h"), .tap(400, 180), .key("i")],
+        named: "builtin-qt-panel.yml")
+    else { return }
+    #expect(run.saw("panel hidden"), "\(run)")
+    #expect(run.saw("text hi"), "\(run)")
+    #expect(Array(keyboardVisibility(run).prefix(3)) == ["shown", "hidden", "shown"], "\(run)")
+  }
+
   /// Chromium with its Wayland IME on text-input-v3: a tap on the page's `<input>`
   /// brings up the built-in keyboard, `h` and `i` type into it, a tap on the button
   /// takes the focus and the keyboard goes.
@@ -168,6 +269,18 @@ struct KeyboardTests {
     #expect(run.run.standardOutput.contains(#"keyboard commit "i""#), "\(run)")
   }
 
+  /// `Apps/entry_app.py` with Qt (`qt5`, `qt6`) typing `hi`, with `options`, told to take
+  /// the text-input protocol `textInput` (`QT_WAYLAND_TEXT_INPUT_PROTOCOL`) if given.
+  static func qtEntry(
+    _ toolkit: String, _ options: String..., textInput: String?, packages: [String]
+  ) -> RealApp {
+    let app = RealApp.python("entry_app.py", [toolkit, "hi"] + options, packages: packages)
+    guard let textInput else { return app }
+    return RealApp(
+      packages: packages,
+      command: ["/usr/bin/env", "QT_WAYLAND_TEXT_INPUT_PROTOCOL=\(textInput)"] + app.command)
+  }
+
   /// Debian 12's Qt speaks no text-input v3, but v2 (KDE's; Qt 5 and 6.4) and v1 (Qt
   /// 6.4), which the kiosk serves itself: Qt 5 as it chooses (v2), Qt 6 told to take v1
   /// (`QT_WAYLAND_TEXT_INPUT_PROTOCOL`; by itself it prefers v2), so that both protocols
@@ -182,12 +295,7 @@ struct KeyboardTests {
   func theBuiltinKeyboardTypesIntoAQtEntry(
     toolkit: String, protocol: String?, packages: [String]
   ) throws {
-    var app = RealApp.python("entry_app.py", toolkit, "hi", packages: packages)
-    if let `protocol` {
-      app = RealApp(
-        packages: packages,
-        command: ["/usr/bin/env", "QT_WAYLAND_TEXT_INPUT_PROTOCOL=\(`protocol`)"] + app.command)
-    }
+    let app = Self.qtEntry(toolkit, textInput: `protocol`, packages: packages)
     guard
       let run = try typeWithTheBuiltinKeyboard(
         ["h", "i", "backspace"], into: app, named: "builtin-\(toolkit)-hi.yml")
@@ -222,6 +330,26 @@ struct KeyboardTests {
     #expect(lifts.first.map { (120...200).contains($0) } == true, "\(lifts): \(run)")
     #expect(lifts.last == 0, "back down: \(run)")
     #expect(run.saw("text hi"), "\(run)")
+    #expect(run.saw("blurred"), "\(run)")
+  }
+
+  /// A lifted window comes back down as soon as the hide key puts the keyboard away, not
+  /// when its client next draws or its field resigns.
+  @Test func aLiftedWindowComesDownWhenTheKeyboardIsHidden() throws {
+    let app = RealApp.python(
+      "entry_app.py", "qt6", "hi", "bottom", packages: ["python3-pyqt6", "qt6-wayland"])
+    guard
+      let run = try runWithTheBuiltinKeyboard(
+        app,
+        [.tap(400, 100), .tap(400, 420), .key("h"), .key("i"), .key("hide"), .tap(400, 100)],
+        named: "builtin-qt-lift-hide.yml")
+    else { return }
+    let lines = run.run.standardOutput.split(separator: "\n")
+    let hide = try #require(lines.firstIndex { $0.hasSuffix(" keyboard key hide") }, "\(run)")
+    let nextTouch = lines[hide...].firstIndex { $0.hasSuffix("touchesBegan 0") } ?? lines.endIndex
+    #expect(
+      lines[hide..<nextTouch].contains { $0.hasSuffix(" lifted 0") },
+      "still lifted after the hide key: \(run)")
     #expect(run.saw("blurred"), "\(run)")
   }
 

@@ -20,6 +20,28 @@ import TouchwayOnScreenKeyboard
     #expect(harness.application.windows.count == 1)
   }
 
+  @Test func theHideKeyPutsTheKeyboardAwayAndTheTextInputStays() {
+    harness.tap("hide")
+    #expect(!harness.keyboard.isVisible)
+    #expect(harness.application.textInput === harness.input)
+    harness.keyboard.show()
+    #expect(harness.keyboard.isVisible)
+    harness.tap("h")
+    #expect(harness.input.text == "h")
+  }
+
+  @Test func aTextInputTheEmbedderDoesNotShowForWaitsToBeAsked() {
+    harness.application.resignTextInput(harness.input)
+    harness.keyboard.showsWhenTextInputBegins = { _ in false }
+    harness.application.becomeTextInput(harness.input)
+    #expect(!harness.keyboard.isVisible)
+    harness.keyboard.show()
+    #expect(harness.keyboard.isVisible)
+    harness.application.resignTextInput(harness.input)
+    harness.keyboard.show()
+    #expect(!harness.keyboard.isVisible, "no text input, no keyboard")
+  }
+
   @Test func aFieldForNumbersOpensOnTheDigits() {
     harness.application.resignTextInput(harness.input)
     let pin = RecordingTextInput(harness.field)
@@ -134,7 +156,7 @@ import TouchwayOnScreenKeyboard
   @Test func everyKeyIsOnTheKeyboardAndNoTwoOverlap() {
     let keyboard = OnScreenKeyboard.frame(on: screen)
     let keys = OnScreenKeyboard.keyFrames(on: screen)
-    #expect(keys.count == 10 + 9 + 9 + 5)
+    #expect(keys.count == 10 + 9 + 9 + 6)
     for (index, (key, frame)) in keys.enumerated() {
       #expect(frame.minX >= 0 && frame.maxX <= keyboard.maxX, "\(key.label)")
       #expect(frame.minY >= keyboard.minY && frame.maxY <= keyboard.maxY, "\(key.label)")

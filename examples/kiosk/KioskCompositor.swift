@@ -11,9 +11,10 @@ import TouchwayWayland
 /// It owns the display, the back end (headless, or DRM with libinput through a libseat
 /// session), the renderer (GLES2 where a GPU allows, else pixman), the scene over the
 /// output layout, and the globals real apps expect: `wl_compositor`, subsurfaces, shm,
-/// linux-dmabuf (where the renderer imports it), `wl_data_device_manager`, primary
-/// selection, xdg-shell with server-side decorations, viewporter, presentation-time,
-/// xdg-output, idle-inhibit, layer-shell, text-input, input-method and virtual-keyboard.
+/// linux-dmabuf (where the renderer imports it), `wl_data_device_manager` and primary
+/// selection (the clipboard, ``KioskClipboard``), xdg-shell with server-side decorations,
+/// viewporter, presentation-time, xdg-output, idle-inhibit, layer-shell, text-input,
+/// input-method and virtual-keyboard.
 final class KioskCompositor: KioskServer {
   let display: OpaquePointer
   let backend: UnsafeMutablePointer<wlr_backend>
@@ -33,6 +34,8 @@ final class KioskCompositor: KioskServer {
   var socketName: String { socket?.name ?? "" }
   private(set) var shell: KioskShell!
   private(set) var layerShell: KioskLayerShell!
+  /// Who may set the clipboard and the primary selection.
+  private var clipboard: KioskClipboard?
   /// Text input for the apps, and the input method of an external keyboard.
   private(set) var textInput: TextInputRelay!
   /// The built-in on-screen keyboard, once enabled.
@@ -82,6 +85,7 @@ final class KioskCompositor: KioskServer {
     application = Application()
     seat = WaylandSeat(wlrSeat, application: application)
     seat.serveResponderProtocol(on: display)
+    clipboard = KioskClipboard(seat: wlrSeat, loop: wl_display_get_event_loop(display))
     socket = try KioskSocket(display: display, named: socketName)
     shell = KioskShell(compositor: self)
     layerShell = KioskLayerShell(compositor: self)
@@ -116,6 +120,7 @@ final class KioskCompositor: KioskServer {
     // Every listener goes before wl_display_destroy frees what it listens to (and before
     // an output's destroy would call back into this compositor, which is going away).
     listeners.removeAll()
+    clipboard = nil
     shell = nil
     inputs = nil
     mouse = nil

@@ -1,12 +1,14 @@
 import CWlroots
 import Touchway
 import TouchwayOnScreenKeyboard
+import TouchwayWayland
 
 /// The kiosk's built-in on-screen keyboard (`--keyboard builtin`): the
 /// ``OnScreenKeyboard`` of the application, drawn in the scene's overlay as key caps
 /// (`wlr_scene_rect`) with their labels (``KeyLabel``), in front of everything. It slides
-/// in when an app's text input is enabled and out when it is disabled; the app's
-/// toplevel gets the space above it.
+/// in when an app's text input is enabled after a touch on the app, or when the text
+/// input asks for it, and out when it is disabled, hidden by its hide key, the back
+/// gesture or the text input; the app's toplevel gets the space above it.
 final class KioskKeyboard {
   let keyboard: OnScreenKeyboard
   private unowned let compositor: KioskCompositor
@@ -20,6 +22,11 @@ final class KioskKeyboard {
   private var shownTop: Double
   /// Told each key typed and what it sent, for `--trace`.
   var trace: (String) -> Void = { _ in }
+  /// The client surface the last touch went down on. A text input of its client that
+  /// begins brings the keyboard up: the user touched the field, or something that focused
+  /// it. One that begins untouched (an app that focuses its entry at start) leaves the
+  /// screen to the app until the user taps the field, as GNOME and KWin do.
+  private weak var touchedView: SurfaceView?
 
   init(compositor: KioskCompositor) throws {
     self.compositor = compositor
@@ -33,6 +40,10 @@ final class KioskKeyboard {
     wlr_scene_node_set_enabled(tree, false)
     keyboard.keyFallback = { [unowned self] in emulated.type($0) }
     keyboard.visibilityDidChange = { [unowned self] in visibilityChanged($0) }
+    keyboard.showsWhenTextInputBegins = { [unowned self] in wasTouched($0) }
+    compositor.textInput.inputPanelRequested = { [unowned self] visible in
+      visible ? keyboard.show() : keyboard.hide()
+    }
     keyboard.view.displayDidChange = { [unowned self] in draw() }
     keyboard.view.keyTyped = { [unowned self] in trace("keyboard key \($0.label)") }
     keyboard.didSend = { [unowned self] output, toTextInput in
@@ -44,6 +55,19 @@ final class KioskKeyboard {
   /// The top of the keyboard in layout coordinates while it shows.
   var top: Int32? {
     keyboard.isVisible ? Int32(keyboard.window.frame.minY) : nil
+  }
+
+  /// A touch went down on `view`, a client's surface.
+  func touchDown(on view: SurfaceView) {
+    touchedView = view
+  }
+
+  /// Whether the last touch went down on a surface of the client of `textInput`.
+  private func wasTouched(_ textInput: TextInputClient) -> Bool {
+    guard let touched = touchedView?.surface.pointee.resource,
+      let field = (textInput.responder as? SurfaceView)?.surface.pointee.resource
+    else { return false }
+    return wl_resource_get_client(touched) == wl_resource_get_client(field)
   }
 
   /// The output changed size: the keyboard follows.
@@ -151,6 +175,7 @@ final class KioskKeyboard {
     case .letters: "ABC"
     case .space: ""
     case .enter: "⏎"
+    case .hide: "▾"
     }
   }
 

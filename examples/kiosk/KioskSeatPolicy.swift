@@ -22,6 +22,7 @@ final class KioskSeatPolicy: WaylandSeatPolicy {
 
   func seat(_ seat: WaylandSeat, didTouchDownOn view: SurfaceView) {
     standard.seat(seat, didTouchDownOn: view)
+    compositor.builtinKeyboard?.touchDown(on: view)
     guard !compositor.layerShell.holdsKeyboardExclusively else { return }
     if let window = view.window as? LayerWindow {
       let layerSurface = window.layerSurface

@@ -131,7 +131,13 @@ final class KioskSession {
     }
   }
 
+  /// The back gesture puts the built-in keyboard away if it shows, as Android's back
+  /// does; otherwise it runs the back command.
   private func goBack() {
+    if let keyboard = compositor.builtinKeyboard?.keyboard, keyboard.isVisible {
+      logger.info("back gesture: the keyboard goes")
+      return keyboard.hide()
+    }
     logger.info("back gesture")
     guard let backCommand else { return }
     do {

@@ -1,5 +1,5 @@
 """A text entry for the keyboard tests, with GTK 3 (`entry_app.py gtk3 WORD [restore]`),
-Qt 6 or Qt 5 (`entry_app.py qt6|qt5 WORD [restore] [bottom]`).
+Qt 6 or Qt 5 (`entry_app.py qt6|qt5 WORD [restore] [bottom] [panel]`).
 
 800 × 480: an entry over the top 120 rows (centre 400 × 60), a button below it (centre
 400 × 300) that takes focus when tapped. With `bottom` (Qt), the window keeps its size
@@ -9,7 +9,14 @@ the button above it. Prints `ready` once the window is mapped,
 changes, and `blurred` when the entry loses focus after it had WORD, and `restored` when the window
 is back at the full height after that. Exits 0 once it has seen them all (`restored` only
 with `restore`), after `restore` ten seconds later: the kiosk's screenshot at the end of
-its run shows the window."""
+its run shows the window.
+
+With `focused` (GTK), the entry has the focus from the start, as gnome-calculator's does,
+and the button does not take it: a click on it prints `clicked`, and the app exits once it
+has seen `clicked` and WORD. With `panel` (Qt), the app puts its input panel away itself
+(`QInputMethod.hide()`) once the entry holds the first letter of WORD (`panel hidden`),
+and the button, which does not take the focus either, asks for it again
+(`QInputMethod.show()`, `panel shown`); the app exits once it has seen WORD."""
 
 import sys
 
@@ -20,7 +27,14 @@ word = sys.argv[2] if len(sys.argv) > 2 else "hi"
 options = set(sys.argv[3:])
 restore = "restore" in options
 bottom = "bottom" in options
-expected = {"ready", "typed", "blurred"} | ({"restored"} if restore else set())
+focused = "focused" in options
+panel = "panel" in options
+if focused:
+    expected = {"ready", "typed", "clicked"}
+elif panel:
+    expected = {"ready", "typed"}
+else:
+    expected = {"ready", "typed", "blurred"} | ({"restored"} if restore else set())
 # A moment after the entry lost focus, so an input method running as a client hears its
 # deactivate before the app's exit ends the run.
 observations = Observations(expected, linger=10 if restore else 0.5)
@@ -69,6 +83,9 @@ def run_gtk():
     entry.connect("changed", lambda e: text_changed(e.get_text()))
     entry.connect("focus-out-event", lambda *_: focus_lost())
     button = Gtk.Button(label="Elsewhere")
+    if focused:
+        button.set_focus_on_click(False)
+        button.connect("clicked", lambda _: observations.report("clicked"))
     box.pack_start(entry, False, False, 0)
     box.pack_start(button, True, True, 0)
     window.add(box)
@@ -76,7 +93,7 @@ def run_gtk():
     window.connect("size-allocate", lambda w, a: resized(a.width, a.height))
     window.connect("destroy", lambda _: observations.finish(1))
     window.show_all()
-    button.grab_focus()
+    (entry if focused else button).grab_focus()
     GLib.MainLoop().run()
 
 
@@ -100,6 +117,14 @@ def run_qt():
     app = QApplication(sys.argv)
     observations.report("platform", QGuiApplication.platformName())
 
+    def hide_panel():
+        QGuiApplication.inputMethod().hide()
+        observations.report("panel", "hidden")
+
+    def show_panel():
+        QGuiApplication.inputMethod().show()
+        observations.report("panel", "shown")
+
     class Window(QWidget):
         def showEvent(self, event):
             observations.report("ready", once=True)
@@ -122,9 +147,14 @@ def run_qt():
     # Focus by a tap only, as GTK's: the window's activation focuses the button.
     entry.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
     entry.textChanged.connect(text_changed)
+    if panel:
+        entry.textChanged.connect(lambda text: hide_panel() if text == word[:1] else None)
     watcher = FocusWatcher()
     entry.installEventFilter(watcher)
     button = QPushButton("Elsewhere")
+    if panel:
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.clicked.connect(show_panel)
     # The button fills the rows below the entry, as GTK's does.
     button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
     layout.setSpacing(0)

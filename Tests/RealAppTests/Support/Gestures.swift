@@ -131,6 +131,67 @@ enum Gestures {
     return try SyntheticRecording(touchscreen).write(named: name)
   }
 
+  /// One step of ``steps(_:start:named:)``.
+  enum Step {
+    /// A tap, held 80 ms.
+    case tap(x: Int, y: Int)
+    /// A swipe from one point to another in 300 ms: in from an edge, the back gesture.
+    case swipe(from: (x: Int, y: Int), to: (x: Int, y: Int))
+    /// A drag from one point to another in 500 ms, held there 500 ms before it lifts: the
+    /// app has time to take what it is dragged over before the drop.
+    case drag(from: (x: Int, y: Int), to: (x: Int, y: Int))
+  }
+
+  /// `steps`, one a second from `start` seconds after the replay starts (when the app's
+  /// window maps): a tap off the screen, which reaches nobody, marks the start.
+  static func steps(_ steps: [Step], start: Double = 1, named name: String) throws -> String {
+    var touchscreen = SyntheticRecording.protocolB()
+    var trackingID = 1
+    tap(&touchscreen, at: (10_000, 10_000), time: 0, trackingID: &trackingID)
+    for (index, step) in steps.enumerated() {
+      let time = start + Double(index)
+      switch step {
+      case .tap(let x, let y):
+        tap(&touchscreen, at: (x, y), time: time, trackingID: &trackingID)
+      case .swipe(let from, let to):
+        slide(&touchscreen, from: from, to: to, time: time, moving: 0.3, trackingID: &trackingID)
+      case .drag(let from, let to):
+        slide(
+          &touchscreen, from: from, to: to, time: time, moving: 0.5, holding: 0.3,
+          trackingID: &trackingID)
+      }
+    }
+    return try SyntheticRecording(touchscreen).write(named: name)
+  }
+
+  /// Taps at `points` in turn, one a second from `start`, `cycles` times over: for apps
+  /// that take a while to come up, or whose taps only count in order.
+  static func taps(
+    at points: [(x: Int, y: Int)], cycles: Int, start: Double = 1, named name: String
+  ) throws -> String {
+    let taps = (0..<(points.count * cycles)).map { index in
+      Step.tap(x: points[index % points.count].x, y: points[index % points.count].y)
+    }
+    return try steps(taps, start: start, named: name)
+  }
+
+  /// A finger from `from` to `to` in ten moves over `moving` seconds, lifted `holding`
+  /// seconds after the last.
+  private static func slide(
+    _ touchscreen: inout SyntheticRecording.Device, from: (x: Int, y: Int),
+    to: (x: Int, y: Int), time: Double, moving: Double, holding: Double = 0.05,
+    trackingID: inout Int
+  ) {
+    touchscreen.frame(time, .slot(0), .trackingID(trackingID), .x(from.x), .y(from.y))
+    for move in 1...10 {
+      touchscreen.frame(
+        time + moving * Double(move) / 10, .x(from.x + (to.x - from.x) * move / 10),
+        .y(from.y + (to.y - from.y) * move / 10))
+    }
+    touchscreen.frame(time + moving + holding, .trackingID(-1))
+    trackingID += 1
+  }
+
   private static func tap(
     _ touchscreen: inout SyntheticRecording.Device, at point: (x: Int, y: Int), time: Double,
     trackingID: inout Int

@@ -17,6 +17,11 @@ struct RealApp {
   /// A test app: `/usr/bin/python3 Apps/NAME ARGUMENTS…`, Debian's Python, the one the
   /// python3-gi, python3-pyqt5… packages install into (not a python3 earlier on PATH).
   static func python(_ name: String, _ arguments: String..., packages: [String]) -> RealApp {
+    python(name, arguments, packages: packages)
+  }
+
+  /// ``python(_:_:packages:)`` with the arguments in an array.
+  static func python(_ name: String, _ arguments: [String], packages: [String]) -> RealApp {
     let script = resources.appendingPathComponent("Apps/\(name)").path
     // -B: no __pycache__ next to the scripts; -u: unbuffered, on top of the apps' flushes.
     return RealApp(
