@@ -1,7 +1,7 @@
 import CLibpng
 
-/// A PNG file's pixels as 8-bit RGB, decoded by libpng's simplified API: what tests read
-/// screenshots with.
+/// A PNG file's pixels as 8-bit RGB, decoded by libpng's simplified API: what the kiosk
+/// reads reference screenshots with, and tests read screenshots with.
 public struct DecodedPNG {
   /// libpng refused the file.
   public struct Failure: Error, CustomStringConvertible {
@@ -22,10 +22,33 @@ public struct DecodedPNG {
     guard png_image_begin_read_from_memory(&image, file, file.count) != 0 else {
       throw Failure(description: Self.message(of: image))
     }
+    try self.init(finishing: &image, prefix: "")
+  }
+
+  /// The most pixels a file read from a path may have: 8192 × 8192, some 200 MB decoded.
+  public static let maximumPixels = 8192 * 8192
+
+  /// Decodes the PNG file at `path`; one with more than ``maximumPixels`` is refused
+  /// before its pixels are read.
+  public init(contentsOf path: String) throws {
+    var image = png_image()
+    image.version = UInt32(PNG_IMAGE_VERSION)
+    guard png_image_begin_read_from_file(&image, path) != 0 else {
+      throw Failure(description: "\(path): \(Self.message(of: image))")
+    }
+    guard Int(image.width) * Int(image.height) <= Self.maximumPixels else {
+      png_image_free(&image)
+      throw Failure(description: "\(path): larger than 8192 × 8192 pixels")
+    }
+    try self.init(finishing: &image, prefix: "\(path): ")
+  }
+
+  /// Reads the pixels of an image whose header has been read, as RGB.
+  private init(finishing image: inout png_image, prefix: String) throws {
     image.format = UInt32(PNG_FORMAT_RGB)
     var samples = [UInt8](repeating: 0, count: Int(image.width * image.height) * 3)
     guard png_image_finish_read(&image, nil, &samples, 0, nil) != 0 else {
-      let failure = Failure(description: Self.message(of: image))
+      let failure = Failure(description: prefix + Self.message(of: image))
       png_image_free(&image)
       throw failure
     }

@@ -1,0 +1,69 @@
+/// Compares a run's trace with an expected one (`touchway-kiosk --expect-trace`): the
+/// `--trace` output of a passing run, saved, is a valid expectation.
+///
+/// Only trace lines are compared, those that start with a time (`12.345 …`): an app
+/// writing to the same standard output adds lines of its own, in no fixed order.
+public struct TraceExpectation: Sendable {
+  /// Where the run's trace first departs from the expected one.
+  public struct Mismatch: Sendable, Equatable, CustomStringConvertible {
+    /// The line of the expected file (counting from 1), or `nil` past its end.
+    public var expectedLine: Int?
+    /// The expected trace line, or `nil` where the expected trace had ended.
+    public var expected: String?
+    /// The run's trace line, or `nil` where the run's trace had ended.
+    public var actual: String?
+
+    public var description: String {
+      let place = expectedLine.map { "line \($0)" } ?? "after the last line"
+      return "\(place): expected \(expected.map { "'\($0)'" } ?? "the end of the trace"), "
+        + "the run traced \(actual.map { "'\($0)'" } ?? "nothing more")"
+    }
+  }
+
+  /// The expected trace lines with their line numbers in the file.
+  public let lines: [(number: Int, text: String)]
+  /// Whether times, serials and process ids are left out of the comparison.
+  public let ignoresTimes: Bool
+
+  /// The expectation in `text`, an expected trace file's contents.
+  public init(_ text: String, ignoringTimes: Bool) {
+    ignoresTimes = ignoringTimes
+    lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+      .compactMap { index, line in
+        Self.isTraceLine(line) ? (index + 1, String(line)) : nil
+      }
+  }
+
+  /// Whether `line` is a trace line: a time in seconds, a space, what happened.
+  public static func isTraceLine(_ line: some StringProtocol) -> Bool {
+    guard let space = line.firstIndex(of: " ") else { return false }
+    let time = line[..<space]
+    return time.contains(".") && time.allSatisfy { $0.isNumber || $0 == "." }
+  }
+
+  /// The first difference between the expected trace and `trace`, the run's lines;
+  /// `nil` when they agree.
+  public func mismatch(in trace: [String]) -> Mismatch? {
+    let actual = trace.filter(Self.isTraceLine)
+    for index in 0..<max(lines.count, actual.count) {
+      let expected = index < lines.count ? lines[index] : nil
+      let line = index < actual.count ? actual[index] : nil
+      if let expected, let line, comparable(expected.text) == comparable(line) { continue }
+      return Mismatch(expectedLine: expected?.number, expected: expected?.text, actual: line)
+    }
+    return nil
+  }
+
+  /// `line` as compared: without its time, and with every `serial=`, `time=` and `pid=`
+  /// value replaced by `*`, when times are ignored.
+  public func comparable(_ line: String) -> String {
+    guard ignoresTimes else { return line }
+    let words = line.split(separator: " ", omittingEmptySubsequences: false).dropFirst()
+    return words.map { word in
+      for key in ["serial=", "time=", "pid="] where word.hasPrefix(key) {
+        return key + "*"
+      }
+      return String(word)
+    }.joined(separator: " ")
+  }
+}
