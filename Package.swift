@@ -246,7 +246,8 @@ let package = Package(
     .testTarget(
       name: "RealAppTests",
       dependencies: [
-        "touchway-kiosk", "touchway-ime-client", "TouchwayTestSupport", "PNGTestSupport",
+        "touchway-kiosk", "touchway-ime-client", "touchway", "TouchwayTestSupport",
+        "PNGTestSupport",
       ],
       resources: [.copy("Apps"), .copy("Pages"), .copy("Firefox")]),
   ]

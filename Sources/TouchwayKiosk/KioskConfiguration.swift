@@ -18,7 +18,7 @@ public struct KioskConfiguration {
   /// order: frames recorded at or after one wait until the kiosk has acted on it.
   public var markers: [ScriptMarker] = []
   /// How long the replay waits at a marker at most before it goes on without it.
-  public var markerTimeout: TimeInterval = 60
+  public var markerTimeout: TimeInterval = 30
   /// How often a replay reports progress, in seconds; `nil` for never.
   public var progressInterval: TimeInterval?
 

@@ -24,13 +24,18 @@ public struct TraceExpectation: Sendable {
   public let lines: [(number: Int, text: String)]
   /// Whether times, serials and process ids are left out of the comparison.
   public let ignoresTimes: Bool
+  /// Lines that hold one of these are left out, expected and traced alike: what an app
+  /// does at its own pace, such as a title it sets while its window maps.
+  public let ignoredTexts: [String]
 
   /// The expectation in `text`, an expected trace file's contents.
-  public init(_ text: String, ignoringTimes: Bool) {
+  public init(_ text: String, ignoringTimes: Bool, ignoringLinesWith ignoredTexts: [String] = []) {
     ignoresTimes = ignoringTimes
+    self.ignoredTexts = ignoredTexts
     lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
       .compactMap { index, line in
-        Self.isTraceLine(line) ? (index + 1, String(line)) : nil
+        Self.isTraceLine(line) && !ignoredTexts.contains(where: line.contains)
+          ? (index + 1, String(line)) : nil
       }
   }
 
@@ -44,7 +49,9 @@ public struct TraceExpectation: Sendable {
   /// The first difference between the expected trace and `trace`, the run's lines;
   /// `nil` when they agree.
   public func mismatch(in trace: [String]) -> Mismatch? {
-    let actual = trace.filter(Self.isTraceLine)
+    let actual = trace.filter { line in
+      Self.isTraceLine(line) && !ignoredTexts.contains(where: line.contains)
+    }
     for index in 0..<max(lines.count, actual.count) {
       let expected = index < lines.count ? lines[index] : nil
       let line = index < actual.count ? actual[index] : nil

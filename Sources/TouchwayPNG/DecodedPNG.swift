@@ -1,7 +1,7 @@
 import CLibpng
 
-/// A PNG file's pixels as 8-bit RGB, decoded by libpng's simplified API: what the kiosk
-/// reads reference screenshots with, and tests read screenshots with.
+/// A PNG file's pixels as 8-bit RGB, decoded and encoded by libpng's simplified API: the
+/// kiosk's screenshots and reference images, and what tests read screenshots with.
 public struct DecodedPNG {
   /// libpng refused the file.
   public struct Failure: Error, CustomStringConvertible {
@@ -23,6 +23,30 @@ public struct DecodedPNG {
       throw Failure(description: Self.message(of: image))
     }
     try self.init(finishing: &image, prefix: "")
+  }
+
+  /// A picture of `width` × `height` pixels: `samples` holds red, green and blue for each,
+  /// row by row.
+  public init(width: Int, height: Int, samples: [UInt8]) {
+    precondition(samples.count == width * height * 3, "three samples a pixel")
+    self.width = width
+    self.height = height
+    self.samples = samples
+  }
+
+  /// Writes the picture to `path` as an 8-bit RGB PNG file.
+  public func write(to path: String) throws {
+    var image = png_image()
+    image.version = UInt32(PNG_IMAGE_VERSION)
+    image.width = UInt32(width)
+    image.height = UInt32(height)
+    image.format = UInt32(PNG_FORMAT_RGB)
+    guard png_image_write_to_file(&image, path, 0, samples, Int32(width * 3), nil) != 0 else {
+      let failure = Failure(
+        description: "\(path): cannot write the PNG: \(Self.message(of: image))")
+      png_image_free(&image)
+      throw failure
+    }
   }
 
   /// The most pixels a file read from a path may have: 8192 × 8192, some 200 MB decoded.

@@ -155,7 +155,7 @@ struct KioskCommand: ParsableCommand {
       """)
   var printKeyboard = false
 
-  @OptionGroup(title: "Testing an app (docs/testing-apps.md)")
+  @OptionGroup(title: "Testing an app")
   var verdict: VerdictOptions
 
   @Option(help: "The Wayland socket's name. (default: the first free wayland-N)")

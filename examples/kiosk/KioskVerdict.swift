@@ -90,7 +90,8 @@ final class KioskVerdict {
       report.checks.append(.init(name: check, failure: "\(place): \(error.message)"))
       return
     }
-    let expectation = TraceExpectation(text, ignoringTimes: options.ignoreTimes)
+    let expectation = TraceExpectation(
+      text, ignoringTimes: options.ignoreTimes, ignoringLinesWith: options.ignoredLines)
     let failure = expectation.mismatch(in: trace).map { "\(file): \($0)" }
     report.checks.append(.init(name: check, failure: failure.map(FileDiagnostic.escaped)))
   }
@@ -139,7 +140,8 @@ final class KioskVerdict {
   /// Writes `image` as a PNG file; the error, if it cannot.
   private func save(_ image: ScreenshotComparison.Image, to path: String) -> Error? {
     do {
-      try writePNG(width: image.width, height: image.height, rgb: image.samples, to: path)
+      try DecodedPNG(width: image.width, height: image.height, samples: image.samples).write(
+        to: path)
       return nil
     } catch {
       return error

@@ -19,6 +19,16 @@ struct VerdictOptions: ParsableArguments {
   var ignoreTimes = false
 
   @Option(
+    name: .customLong("ignore-lines"),
+    help: ArgumentHelp(
+      """
+      With --expect-trace, leave out the lines that hold this text, in the file and in \
+      the run alike (repeat it for more): what an app does at its own pace, such as \
+      ' title "' for a title it sets while its window maps.
+      """, valueName: "text"))
+  var ignoredLines: [String] = []
+
+  @Option(
     help: ArgumentHelp(
       """
       Compare each screenshot the replay names (a script's 'screenshot NAME' step) with \
@@ -56,9 +66,12 @@ struct VerdictOptions: ParsableArguments {
     guard tolerance >= 0, tolerance <= 100 else {
       throw ValidationError("--tolerance is a percentage from 0 to 100, not \(tolerance)")
     }
-    if !givesVerdict && (update || junit != nil || ignoreTimes) {
+    if !givesVerdict && (update || junit != nil || ignoreTimes || !ignoredLines.isEmpty) {
       throw ValidationError(
-        "--update, --junit and --ignore-times go with --expect-trace or --expect-screenshots")
+        """
+        --update, --junit, --ignore-times and --ignore-lines go with --expect-trace or \
+        --expect-screenshots
+        """)
     }
   }
 }
