@@ -173,7 +173,8 @@ let package = Package(
     .target(name: "TouchwayPNG", dependencies: ["CLibpng"]),
     .target(name: "PNGTestSupport", dependencies: ["TouchwayPNG"], path: "Tests/PNGTestSupport"),
     .target(name: "TouchwayKiosk", dependencies: ["Touchway", "TouchwaySynthesis"]),
-    .testTarget(name: "TouchwayKioskTests", dependencies: ["TouchwayKiosk", "Touchway"]),
+    .testTarget(
+      name: "TouchwayKioskTests", dependencies: ["TouchwayKiosk", "Touchway", "TouchwaySynthesis"]),
     .executableTarget(
       name: "touchway-kiosk",
       dependencies: [

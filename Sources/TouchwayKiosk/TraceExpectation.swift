@@ -13,6 +13,12 @@ public struct TraceExpectation: Sendable {
     /// The run's trace line, or `nil` where the run's trace had ended.
     public var actual: String?
 
+    public init(expectedLine: Int?, expected: String?, actual: String?) {
+      self.expectedLine = expectedLine
+      self.expected = expected
+      self.actual = actual
+    }
+
     public var description: String {
       let place = expectedLine.map { "line \($0)" } ?? "after the last line"
       return "\(place): expected \(expected.map { "'\($0)'" } ?? "the end of the trace"), "
