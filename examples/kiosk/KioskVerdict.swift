@@ -128,7 +128,7 @@ final class KioskVerdict {
     let difference =
       comparison.diff == nil
       ? "the screenshot is \(actual.width)×\(actual.height), the reference \(expected.width)×\(expected.height)"
-      : "\(comparison.differingPixels) pixels (\(comparison.differingPercentage)%) differ, over the \(options.tolerance)% tolerated"
+      : "\(comparison.differingPixels) pixels (\((comparison.differingPercentage * 100).rounded() / 100)%) differ, over the \(options.tolerance)% tolerated"
     if let diff = comparison.diff { _ = save(diff, to: diffPath) }
     report.checks.append(
       .init(
