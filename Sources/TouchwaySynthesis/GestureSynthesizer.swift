@@ -129,6 +129,9 @@ public struct GestureSynthesizer {
     case .type(let text):
       try type(text)
     case .marker(let action):
+      guard markers.count < ScriptMarker.maximumCount else {
+        throw error("more than \(ScriptMarker.maximumCount) markers")
+      }
       markers.append(ScriptMarker(time: cursor, action: action))
     case .down, .move, .up:
       break

@@ -1,4 +1,5 @@
 import Foundation
+public import Touchway
 
 /// A point of a synthesized recording that the kiosk acts on, kept in the recording as a
 /// comment (`# touchway-marker: SECONDS ACTION`), which libinput and `libinput replay`
@@ -73,25 +74,43 @@ public struct ScriptMarker: Hashable, Sendable {
     self.time = time
   }
 
+  /// The most markers a recording may hold.
+  public static let maximumCount = 10_000
+
   /// The markers of the recording at `path`, read from its first MiB (a recording's
   /// header is no longer); none for a file that cannot be read, which the recording's
   /// reader reports.
-  public static func markers(inRecordingAt path: String) -> [ScriptMarker] {
+  public static func markers(inRecordingAt path: String) throws(FileError) -> [ScriptMarker] {
     guard let file = FileHandle(forReadingAtPath: path) else { return [] }
     defer { try? file.close() }
     let head = (try? file.read(upToCount: 1 << 20)) ?? nil
-    return markers(inRecording: String(decoding: head ?? Data(), as: UTF8.self))
+    return try markers(inRecording: String(decoding: head ?? Data(), as: UTF8.self), file: path)
   }
 
-  /// The markers of a recording's text: its comment lines before the first line that is
-  /// not a comment (where ``SyntheticRecording`` writes them), at most `limit` of them.
-  public static func markers(inRecording text: some StringProtocol, limit: Int = 10_000)
-    -> [ScriptMarker]
+  /// The markers of a recording's text, the file `file`: its comment lines before the
+  /// first line that is not a comment (where ``SyntheticRecording`` writes them). A
+  /// comment that starts like a marker but is not one, or more than ``maximumCount`` of
+  /// them, is an error at its line.
+  public static func markers(inRecording text: some StringProtocol, file: String)
+    throws(FileError) -> [ScriptMarker]
   {
     var markers: [ScriptMarker] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      guard line.hasPrefix("#"), markers.count < limit else { break }
-      if let marker = ScriptMarker(comment: line.dropFirst(2)) { markers.append(marker) }
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      guard line.hasPrefix("#") else { break }
+      let comment = line.dropFirst().drop { $0 == " " }
+      guard comment.hasPrefix(prefix) else { continue }
+      guard let marker = ScriptMarker(comment: comment) else {
+        throw FileError(
+          file: file, line: index + 1,
+          message: "not a marker: '\(FileDiagnostic.excerpt(comment))'")
+      }
+      guard markers.count < maximumCount else {
+        throw FileError(
+          file: file, line: index + 1, message: "more than \(maximumCount) markers")
+      }
+      markers.append(marker)
     }
     return markers
   }

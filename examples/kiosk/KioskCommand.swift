@@ -238,7 +238,10 @@ struct KioskCommand: ParsableCommand {
     configuration.replay = try replayFrames(
       output: Rect(
         x: Double(box.x), y: Double(box.y), width: Double(box.width), height: Double(box.height)))
-    configuration.markers = replay.map(ScriptMarker.markers(inRecordingAt:)) ?? []
+    configuration.markers =
+      try replay.map { path throws(FileError) in
+        try ScriptMarker.markers(inRecordingAt: path)
+      } ?? []
     configuration.replaySpeed = replaySpeed
     configuration.exitAfter = exitAfter
     configuration.exitAfterReplay = exitAfterReplay
