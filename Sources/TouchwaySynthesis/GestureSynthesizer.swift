@@ -218,21 +218,52 @@ public struct GestureSynthesizer {
     }
   }
 
-  /// Taps on the built-in keyboard's keys, where it shows on this output.
+  /// Taps on the built-in keyboard's keys, where it shows on this output: a capital
+  /// after `shift` (which lasts one key), digits and signs on the symbols page, which the
+  /// step leaves for the letters page again at its end.
   private mutating func type(_ text: String) throws(ScriptError) {
-    let keys = OnScreenKeyboard.keyFrames(on: size)
+    let keyboard = OnScreenKeyboard.frame(on: size)
+    func centres(_ layout: KeyboardLayout) -> [String: Point] {
+      var centres: [String: Point] = [:]
+      for (key, frame) in layout.frames(in: keyboard.size) {
+        centres[key.label] = Point(
+          x: frame.minX + frame.size.width / 2,
+          y: keyboard.minY + frame.minY + frame.size.height / 2)
+      }
+      return centres
+    }
+    let letters = centres(.letters)
+    let symbols = centres(.symbols)
+    var onSymbols = false
     for character in text {
       let label = character == " " ? "space" : String(character)
-      guard let key = keys.first(where: { $0.key.label == label }) else {
+      let lower = String(character).lowercased()
+      var taps: [Point?]
+      if onSymbols, let key = symbols[label] {
+        taps = [key]
+      } else if let key = letters[label] {
+        taps = (onSymbols ? [symbols["letters"]] : []) + [key]
+        onSymbols = false
+      } else if character.isUppercase, lower.count == 1, let key = letters[lower] {
+        taps = (onSymbols ? [symbols["letters"]] : []) + [letters["shift"], key]
+        onSymbols = false
+      } else if let key = symbols[label] {
+        taps = [letters["symbols"], key]
+        onSymbols = true
+      } else {
         throw error(
-          "cannot type '\(FileDiagnostic.escaped(String(character)))': the built-in keyboard's letters page has no such key"
+          "cannot type '\(FileDiagnostic.escaped(String(character)))': the built-in keyboard has no such key"
         )
       }
-      let centre = Point(
-        x: key.frame.minX + key.frame.size.width / 2, y: key.frame.minY + key.frame.size.height / 2)
-      try press([centre], for: 0.06)
-      cursor += 0.13
+      for tap in taps { try typeKey(tap) }
     }
+    if onSymbols { try typeKey(symbols["letters"]) }
+  }
+
+  /// A tap on a key, one every 0.2 s.
+  private mutating func typeKey(_ centre: Point?) throws(ScriptError) {
+    try press([centre!], for: 0.06)
+    cursor += 0.13
   }
 
   private func clamped(_ point: Point) -> Point { Self.clamp(point, to: size) }

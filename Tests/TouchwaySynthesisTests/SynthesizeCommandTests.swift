@@ -68,6 +68,19 @@ struct SynthesizeCommandTests {
       lines == ["0.000000 TOUCH_DOWN 0 0 480.00 360.00", "0.200000 TOUCH_DOWN 0 0 600.00 312.00"])
   }
 
+  /// A capital is shift and its letter; a digit is on the symbols page, which the step
+  /// leaves again: `Hi 2` is shift, h, i, space, symbols, 2, letters.
+  @Test func typingReachesCapitalsAndDigits() throws {
+    let keys = try events(of: "type Hi 2").filter { $0.contains("TOUCH_DOWN") }.map {
+      $0.split(separator: " ").suffix(2).joined(separator: " ")
+    }
+    #expect(
+      keys == [
+        "60.00 408.00", "480.00 360.00", "600.00 312.00", "400.00 456.00", "60.00 456.00",
+        "120.00 312.00", "60.00 456.00",
+      ])
+  }
+
   /// A mistake is one line naming the file and the line, and exit status 2.
   @Test(arguments: [
     ("tap 10 10\ntap 900 10", "2: 900 10 is off the 800×480 output"),
@@ -78,7 +91,7 @@ struct SynthesizeCommandTests {
     ("down 0 5 5\nwait 1", "1: finger 0 goes down here and is still down at the end of the script"),
     ("up 3", "1: finger 3 is not down"),
     ("swipe 11 1 1 2 2 1", "1: a number of fingers is 1 to 10, not '11'"),
-    ("type Hi", "1: cannot type 'H': the built-in keyboard's letters page has no such key"),
+    ("type é", "1: cannot type 'é': the built-in keyboard has no such key"),
     ("screenshot a/b", "1: a screenshot's name is letters, digits, - and _, not 'a/b'"),
     ("tap 1 \u{1B}[2J", "1: a control character (\\u{1B}) in the line"),
   ])
