@@ -3,6 +3,12 @@
 ///
 /// Only trace lines are compared, those that start with a time (`12.345 …`): an app
 /// writing to the same standard output adds lines of its own, in no fixed order.
+///
+/// Lines are compared subject by subject — the word after the time: a client's surface
+/// (`wl_surface@22`), a window's pointer, the keyboard, a key, a gesture recognizer — in
+/// order within each. How two subjects' lines interleave is the app's timing, not the
+/// input's: the keyboard comes up when the app gets round to asking for it, before or
+/// after the finger that tapped the field lifts.
 public struct TraceExpectation: Sendable {
   /// Where the run's trace first departs from the expected one.
   public struct Mismatch: Sendable, Equatable, CustomStringConvertible {
@@ -20,8 +26,10 @@ public struct TraceExpectation: Sendable {
     }
 
     public var description: String {
-      let place = expectedLine.map { "line \($0)" } ?? "after the last line"
-      return "\(place): expected \(expected.map { "'\($0)'" } ?? "the end of the trace"), "
+      guard let expectedLine, let expected else {
+        return "the run traced '\(actual ?? "")', more than the expected trace has"
+      }
+      return "line \(expectedLine): expected '\(expected)', "
         + "the run traced \(actual.map { "'\($0)'" } ?? "nothing more")"
     }
   }
@@ -52,19 +60,36 @@ public struct TraceExpectation: Sendable {
     return time.contains(".") && time.allSatisfy { $0.isNumber || $0 == "." }
   }
 
-  /// The first difference between the expected trace and `trace`, the run's lines;
-  /// `nil` when they agree.
+  /// The first difference between the expected trace and `trace`, the run's lines, in
+  /// the order of the expected file; `nil` when they agree.
   public func mismatch(in trace: [String]) -> Mismatch? {
     let actual = trace.filter { line in
       Self.isTraceLine(line) && !ignoredTexts.contains(where: line.contains)
     }
-    for index in 0..<max(lines.count, actual.count) {
-      let expected = index < lines.count ? lines[index] : nil
-      let line = index < actual.count ? actual[index] : nil
-      if let expected, let line, comparable(expected.text) == comparable(line) { continue }
-      return Mismatch(expectedLine: expected?.number, expected: expected?.text, actual: line)
+    let expectedBySubject = Dictionary(grouping: lines) { Self.subject(of: $0.text) }
+    let actualBySubject = Dictionary(grouping: actual, by: Self.subject)
+    // Each subject's first difference, with where the expected file reaches it: at its
+    // line, or just after the subject's last line for a line the file does not have.
+    var mismatches: [(place: Double, mismatch: Mismatch)] = []
+    for subject in Set(expectedBySubject.keys).union(actualBySubject.keys) {
+      let expected = expectedBySubject[subject] ?? []
+      let traced = actualBySubject[subject] ?? []
+      for index in 0..<max(expected.count, traced.count) {
+        let line = index < expected.count ? expected[index] : nil
+        let run = index < traced.count ? traced[index] : nil
+        if let line, let run, comparable(line.text) == comparable(run) { continue }
+        let place = line.map { Double($0.number) } ?? Double(expected.last?.number ?? 0) + 0.5
+        mismatches.append(
+          (place, Mismatch(expectedLine: line?.number, expected: line?.text, actual: run)))
+        break
+      }
     }
-    return nil
+    return mismatches.min { $0.place < $1.place }?.mismatch
+  }
+
+  /// The word after the time: what a line is about.
+  static func subject(of line: String) -> Substring {
+    line.split(separator: " ", maxSplits: 2).dropFirst().first ?? ""
   }
 
   /// `line` as compared: without its time, and with every `serial=`, `time=` and `pid=`

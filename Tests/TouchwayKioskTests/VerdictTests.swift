@@ -37,8 +37,25 @@ import TouchwayKiosk
     let longer = run + ["0.332 wl_surface@22 touchesEnded 0", "0.400 keyboard shown"]
     #expect(
       TraceExpectation(Self.expected, ignoringTimes: true).mismatch(in: longer)?.description
-        == "after the last line: expected the end of the trace, the run traced '0.400 keyboard shown'"
+        == "the run traced '0.400 keyboard shown', more than the expected trace has"
     )
+  }
+
+  /// The keyboard comes up when the app asks for it, before or after the finger lifts:
+  /// the order within a subject counts, not how subjects interleave.
+  @Test func subjectsMayInterleaveDifferently() {
+    let expected =
+      "1.0 wl_surface@22 touchesBegan 0\n1.0 keyboard shown\n1.1 wl_surface@22 touchesEnded 0\n"
+    let later = [
+      "2.0 wl_surface@22 touchesBegan 0", "2.1 wl_surface@22 touchesEnded 0", "2.2 keyboard shown",
+    ]
+    #expect(TraceExpectation(expected, ignoringTimes: true).mismatch(in: later) == nil)
+    let swapped = [
+      "2.0 wl_surface@22 touchesEnded 0", "2.1 keyboard shown", "2.2 wl_surface@22 touchesBegan 0",
+    ]
+    #expect(
+      TraceExpectation(expected, ignoringTimes: true).mismatch(in: swapped)
+        == .init(expectedLine: 1, expected: "1.0 wl_surface@22 touchesBegan 0", actual: swapped[0]))
   }
 
   @Test func linesWithAnIgnoredTextAreLeftOutOnBothSides() {

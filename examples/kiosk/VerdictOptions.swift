@@ -6,8 +6,10 @@ struct VerdictOptions: ParsableArguments {
     help: ArgumentHelp(
       """
       Compare the run's trace with this file (the --trace output of a passing run, \
-      saved; lines that do not start with a time are skipped). The run ends with a \
-      verdict: exit status 0 when every expectation holds, 1 when one does not.
+      saved; lines that do not start with a time are skipped), in order for each \
+      subject (the word after the time: a surface, the keyboard, a recognizer). The run \
+      ends with a verdict: exit status 0 when every expectation holds, 1 when one does \
+      not.
       """, valueName: "file"))
   var expectTrace: String?
 
