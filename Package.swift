@@ -109,7 +109,8 @@ let package = Package(
     .target(name: "TouchwaySynthesis", dependencies: ["Touchway", "TouchwayOnScreenKeyboard"]),
     .testTarget(
       name: "TouchwaySynthesisTests",
-      dependencies: ["TouchwaySynthesis", "TouchwayTestSupport", "touchway"]),
+      dependencies: ["TouchwaySynthesis", "TouchwayYAML", "TouchwayTestSupport", "touchway"],
+      resources: [.copy("FuzzCorpus")]),
     // What the scene, recording, input and kiosk tests share: the one copy of the libinput
     // recordings they replay, synthetic recordings, emulated devices, and the fuzz tests'
     // seeded mutator and watchdog.
