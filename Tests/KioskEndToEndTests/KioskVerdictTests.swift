@@ -69,4 +69,27 @@ import TouchwayTestSupport
       contentsOf: directory.appendingPathComponent("junit.xml"), encoding: .utf8)
     #expect(failed.contains(#"tests="2" failures="1""#), "\(failed)")
   }
+
+  /// The first run, before `--update`: nothing to compare with fails every check, and
+  /// the screenshot is kept in the artifacts for a look.
+  @Test func withoutReferencesEveryCheckFails() throws {
+    let directory = try TemporaryFile.directory()
+    let artifacts = directory.appendingPathComponent("artifacts")
+    try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+
+    let run = try run(try Self.recording(), in: directory)
+    #expect(run.status == 1, "\(run.standardError)")
+    #expect(
+      run.standardError.contains("expected.trace: cannot read the file"), "\(run.standardError)")
+    #expect(
+      run.standardError.contains("FAIL screenshot tapped: no reference: "), "\(run.standardError)")
+    #expect(
+      FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("tapped.png").path))
+  }
+
+  @Test func verdictOptionsNeedAnExpectation() throws {
+    let run = try KioskRun("touchway-kiosk", ["--update", "--junit", "report.xml"])
+    #expect(run.status == 64)
+    #expect(run.standardError.contains("go with --expect-trace or --expect-screenshots"))
+  }
 }
