@@ -49,8 +49,10 @@ public final class Kiosk {
   private var trace: TraceWriter?
   /// Whether an app's window has been mapped (``windowDidMap(_:)``).
   private var appWindowIsUp = false
-  /// How many app windows have been mapped: what `wait-toplevel` waits to grow.
+  /// How many app windows have been mapped: what `wait-toplevel` counts.
   private var mappedWindows = 0
+  /// How many `wait-toplevel` markers the replay has reached.
+  private var toplevelWaits = 0
   /// Each window's title (``titleDidChange(of:to:)``): what `wait-title` looks for.
   private var titles: [ObjectIdentifier: String] = [:]
   /// The next marker of ``KioskConfiguration/markers`` to act on.
@@ -189,8 +191,12 @@ public final class Kiosk {
     case .waitTitle(let title):
       return { [unowned self] in titles.values.contains(title) }
     case .waitToplevel:
-      let windows = mappedWindows
-      return { [unowned self] in mappedWindows > windows }
+      // The n-th waits for the run's (n + 1)-th window, counted from the start: a window
+      // that maps before the replay reaches the marker (a dialog an app opens as it
+      // starts) is not waited for again.
+      toplevelWaits += 1
+      let windows = toplevelWaits + 1
+      return { [unowned self] in mappedWindows >= windows }
     case .screenshot, .waitFrame:
       guard let markerHandler else { return { true } }
       var done = false

@@ -15,7 +15,8 @@ public struct ScriptMarker: Hashable, Sendable {
     case screenshot(name: String)
     /// Wait until a window has the title `title`.
     case waitTitle(String)
-    /// Wait until a new toplevel maps.
+    /// Wait until another toplevel has mapped: the n-th such marker waits for the run's
+    /// (n + 1)-th.
     case waitToplevel
     /// Wait until the app has drawn the input so far (and the screen shows it).
     case waitFrame

@@ -73,4 +73,18 @@ extension KioskTests {
     #expect(try kiosk.run() == .timeLimit)
     #expect(shotAt.map { (($0 - 1000) * 1000).rounded() } == 3500)
   }
+
+  /// A dialog that maps with the app's window, before the replay reaches the marker, is
+  /// the toplevel the marker waits for.
+  @Test mutating func aToplevelThatMappedEarlierSatisfiesTheWait() throws {
+    configuration.replay = Self.tap
+    configuration.markers = [ScriptMarker(time: 5.2, action: .waitToplevel)]
+    configuration.exitAfter = 10
+    let times = callTimes()
+    let kiosk = kiosk(mapWindowAt: 1000)
+    server.at(1000.1) { kiosk.windowDidMap(Window(frame: Rect(x: 0, y: 0, width: 10, height: 10))) }
+
+    #expect(try kiosk.run() == .timeLimit)
+    #expect(times() == [0, 200, 300])
+  }
 }
