@@ -74,8 +74,8 @@ import TouchwayTestSupport
   /// the screenshot is kept in the artifacts for a look.
   @Test func withoutReferencesEveryCheckFails() throws {
     let directory = try TemporaryFile.directory()
+    // The run makes the artifacts' directory.
     let artifacts = directory.appendingPathComponent("artifacts")
-    try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
 
     let run = try run(try Self.recording(), in: directory)
     #expect(run.status == 1, "\(run.standardError)")

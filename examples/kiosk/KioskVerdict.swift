@@ -113,8 +113,9 @@ final class KioskVerdict {
       let png = try DecodedPNG(contentsOf: reference)
       expected = .init(width: png.width, height: png.height, samples: png.samples)
     } catch {
-      _ = save(actual, to: "\(options.artifacts)/\(name).png")
-      report.checks.append(.init(name: check, failure: "no reference: \(error)"))
+      let picture = "\(options.artifacts)/\(name).png"
+      let kept = save(actual, to: picture) == nil ? "; the screenshot is \(picture)" : ""
+      report.checks.append(.init(name: check, failure: "no reference: \(error)\(kept)"))
       return
     }
     let comparison = ScreenshotComparison(actual, reference: expected)
@@ -124,12 +125,16 @@ final class KioskVerdict {
     }
     let picture = "\(options.artifacts)/\(name).png"
     let diffPath = "\(options.artifacts)/\(name).diff.png"
-    _ = save(actual, to: picture)
+    if let error = save(actual, to: picture) {
+      logger.error("cannot keep the screenshot: \(error)")
+    }
     let difference =
       comparison.diff == nil
       ? "the screenshot is \(actual.width)×\(actual.height), the reference \(expected.width)×\(expected.height)"
       : "\(comparison.differingPixels) pixels (\((comparison.differingPercentage * 100).rounded() / 100)%) differ, over the \(options.tolerance)% tolerated"
-    if let diff = comparison.diff { _ = save(diff, to: diffPath) }
+    if let diff = comparison.diff, let error = save(diff, to: diffPath) {
+      logger.error("cannot write the diff: \(error)")
+    }
     report.checks.append(
       .init(
         name: check,
@@ -137,8 +142,14 @@ final class KioskVerdict {
           + (comparison.diff == nil ? "" : " and \(diffPath)")))
   }
 
-  /// Writes `image` as a PNG file; the error, if it cannot.
+  /// Writes `image` as a PNG file, making its directory if it is missing (not its
+  /// parents); the error, if it cannot.
   private func save(_ image: ScreenshotComparison.Image, to path: String) -> Error? {
+    if let slash = path.lastIndex(of: "/"), mkdir(String(path[..<slash]), 0o755) != 0,
+      errno != EEXIST
+    {
+      return Errno.current
+    }
     do {
       try DecodedPNG(width: image.width, height: image.height, samples: image.samples).write(
         to: path)
