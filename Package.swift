@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "TouchwayKeyboard", targets: ["TouchwayKeyboard"]),
     .library(name: "TouchwayOnScreenKeyboard", targets: ["TouchwayOnScreenKeyboard"]),
     .library(name: "TouchwayRecording", targets: ["TouchwayRecording"]),
+    .library(name: "TouchwaySynthesis", targets: ["TouchwaySynthesis"]),
     .library(name: "TouchwayInput", targets: ["TouchwayInput"]),
     .library(name: "TouchwayWayland", targets: ["TouchwayWayland"]),
     // The xdg-shell glue, for Wayland clients outside this package (the benchmarks' client).
@@ -104,11 +105,17 @@ let package = Package(
         "TouchwayRecording", "Touchway", "TouchwayTestSupport", "touchway-libinput-witness",
       ],
       resources: [.copy("FuzzCorpus")]),
+    // Gesture scripts written out as `libinput record` files: `touchway synthesize`.
+    .target(name: "TouchwaySynthesis", dependencies: ["Touchway", "TouchwayOnScreenKeyboard"]),
+    .testTarget(
+      name: "TouchwaySynthesisTests",
+      dependencies: ["TouchwaySynthesis", "TouchwayYAML", "TouchwayTestSupport", "touchway"],
+      resources: [.copy("FuzzCorpus")]),
     // What the scene, recording, input and kiosk tests share: the one copy of the libinput
     // recordings they replay, synthetic recordings, emulated devices, and the fuzz tests'
     // seeded mutator and watchdog.
     .target(
-      name: "TouchwayTestSupport", dependencies: ["TouchwayRecording"],
+      name: "TouchwayTestSupport", dependencies: ["TouchwayRecording", "TouchwaySynthesis"],
       path: "Tests/TouchwayTestSupport", exclude: ["UmockdevShims"],
       resources: [.copy("Recordings")]),
     // Real libinput on an emulated device: the second witness of the recording tests.
@@ -152,6 +159,8 @@ let package = Package(
         "TouchwayRecording",
         "TouchwayInput",
         "TouchwaySystem",
+        "TouchwaySynthesis",
+        "TouchwayYAML",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -160,15 +169,19 @@ let package = Package(
     // kiosk's own logic over the core, its command, and the demo client it runs.
     .target(name: "TouchwayGraphics"),
     .testTarget(name: "TouchwayGraphicsTests", dependencies: ["TouchwayGraphics"]),
-    // Screenshots read back in tests, through libpng.
-    .target(name: "PNGTestSupport", dependencies: ["CLibpng"], path: "Tests/PNGTestSupport"),
-    .target(name: "TouchwayKiosk", dependencies: ["Touchway"]),
-    .testTarget(name: "TouchwayKioskTests", dependencies: ["TouchwayKiosk", "Touchway"]),
+    // PNG files read through libpng: the kiosk's reference screenshots, and screenshots
+    // read back in tests.
+    .target(name: "TouchwayPNG", dependencies: ["CLibpng"]),
+    .target(name: "PNGTestSupport", dependencies: ["TouchwayPNG"], path: "Tests/PNGTestSupport"),
+    .target(name: "TouchwayKiosk", dependencies: ["Touchway", "TouchwaySynthesis"]),
+    .testTarget(
+      name: "TouchwayKioskTests", dependencies: ["TouchwayKiosk", "Touchway", "TouchwaySynthesis"]),
     .executableTarget(
       name: "touchway-kiosk",
       dependencies: [
         "Touchway", "TouchwayKiosk", "TouchwayGraphics", "TouchwayRecording", "TouchwayWayland",
         "TouchwaySystem", "CWlroots", "CLibpng", "CCairo", "TouchwayOnScreenKeyboard",
+        "TouchwaySynthesis", "TouchwayPNG",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -235,7 +248,8 @@ let package = Package(
     .testTarget(
       name: "RealAppTests",
       dependencies: [
-        "touchway-kiosk", "touchway-ime-client", "TouchwayTestSupport", "PNGTestSupport",
+        "touchway-kiosk", "touchway-ime-client", "touchway", "TouchwayTestSupport",
+        "PNGTestSupport",
       ],
       resources: [.copy("Apps"), .copy("Pages"), .copy("Firefox")]),
   ]

@@ -9,4 +9,5 @@ cd "$(dirname "$0")/.."
 scripts/check-doc-names.sh --self-test
 scripts/check-doc-names.sh
 exec scripts/docs.sh Touchway TouchwaySystem TouchwayScene TouchwayKeyboard \
-  TouchwayOnScreenKeyboard TouchwayRecording TouchwayInput TouchwayWayland TouchwayGraphics
+  TouchwayOnScreenKeyboard TouchwayRecording TouchwaySynthesis TouchwayPNG TouchwayInput \
+  TouchwayWayland TouchwayGraphics

@@ -1,4 +1,5 @@
 import Touchway
+public import TouchwaySynthesis
 
 /// The kiosk's run loop: it waits on the server's event loop, feeds the replay and the
 /// seat's timers on time, repaints its output when clients present, takes
@@ -28,6 +29,12 @@ public final class Kiosk {
   /// to a view, a client's surface named after its window, and the gesture recognizers'
   /// state changes and actions); `nil` traces nothing.
   public var traceHandler: ((String) -> Void)?
+  /// Acts on a screenshot or wait-frame marker: calls `done` once it has (once the app
+  /// has drawn the input so far, and the screenshot is taken). The replay holds until
+  /// then; without a handler such markers pass at once.
+  public var markerHandler: ((ScriptMarker, _ done: @escaping () -> Void) -> Void)?
+  /// Called when the replay gave up waiting at a marker (``KioskConfiguration/markerTimeout``).
+  public var markerTimedOut: (ScriptMarker) -> Void = { _ in }
   /// The trace's ``TraceWriter/deliveryNote``.
   public var traceDeliveryNote: (View) -> String? = { _ in nil }
 
@@ -42,6 +49,18 @@ public final class Kiosk {
   private var trace: TraceWriter?
   /// Whether an app's window has been mapped (``windowDidMap(_:)``).
   private var appWindowIsUp = false
+  /// How many app windows have been mapped: what `wait-toplevel` counts.
+  private var mappedWindows = 0
+  /// How many `wait-toplevel` markers the replay has reached.
+  private var toplevelWaits = 0
+  /// Each window's title (``titleDidChange(of:to:)``): what `wait-title` looks for.
+  private var titles: [ObjectIdentifier: String] = [:]
+  /// The next marker of ``KioskConfiguration/markers`` to act on.
+  private var nextMarker = 0
+  /// The marker the replay waits at, since when, and what it waits for.
+  private var waiting: (marker: ScriptMarker, since: TimeInterval, condition: () -> Bool)?
+  /// When the run ends because the replay is over (``KioskConfiguration/exitAfterReplay``).
+  private var lingerEnd: TimeInterval?
 
   /// Prepares a run; nothing happens until ``run()``. The server draws the output.
   public init(
@@ -65,6 +84,7 @@ public final class Kiosk {
   /// (touchway-responder-v1's gesture exclusion).
   public func windowDidMap(_ window: Window) {
     appWindowIsUp = true
+    mappedWindows += 1
     guard !configuration.backEdges.isEmpty else { return }
     let back = ScreenEdgePanGestureRecognizer(name: "back")
     back.edges = configuration.backEdges
@@ -72,6 +92,11 @@ public final class Kiosk {
     back.addTarget { [unowned self] in if $0.state == .ended { backHandler() } }
     trace?.watch(back)
     window.addGestureRecognizer(back)
+  }
+
+  /// Tells the kiosk that `window`'s title is now `title`; the server calls this.
+  public func titleDidChange(of window: Window, to title: String) {
+    titles[ObjectIdentifier(window)] = title
   }
 
   /// Runs until APP exits, the time limit passes or ``end(_:)`` is called, then takes
@@ -113,6 +138,7 @@ public final class Kiosk {
 
   private func step(at now: TimeInterval) {
     if let endTime, now >= endTime { end(.timeLimit) }
+    if let lingerEnd, now >= lingerEnd { end(.timeLimit) }
     guard ending == nil else { return }
     feedReplay(at: now)
     seat.advance(to: now)
@@ -122,18 +148,61 @@ public final class Kiosk {
 
   /// Starts the replay when the first app's window is up (touches before that would reach
   /// nobody, or a keyboard that is up before the app), then releases the frames that are
-  /// due.
+  /// due, holding at each marker until it has been acted on.
   private func feedReplay(at now: TimeInterval) {
     if replay == nil, !configuration.replay.isEmpty, appWindowIsUp {
-      let replay = ReplayScheduler(
-        frames: configuration.replay, speed: configuration.replaySpeed, start: now)
       nextProgress = configuration.progressInterval.map { now + $0 }
-      if let linger = configuration.exitAfterReplay, let last = replay.finalDeadline {
-        endTime = earliest(endTime, last + linger)
-      }
-      self.replay = replay
+      replay = ReplayScheduler(
+        frames: configuration.replay, speed: configuration.replaySpeed, start: now)
     }
-    replay?.releaseDue(at: now) { seat.process($0) }
+    guard var replay else { return }
+    defer { self.replay = replay }
+    while true {
+      if let waiting {
+        guard waiting.condition() || now - waiting.since >= configuration.markerTimeout else {
+          return
+        }
+        if !waiting.condition() {
+          trace("\(ScriptMarker.words(of: waiting.marker.action)) timed out")
+          markerTimedOut(waiting.marker)
+        }
+        replay.delay(by: now - waiting.since)
+        self.waiting = nil
+      }
+      let marker =
+        nextMarker < configuration.markers.count ? configuration.markers[nextMarker] : nil
+      replay.releaseDue(at: now, before: marker?.time ?? .infinity) { seat.process($0) }
+      guard let marker, replay.hasReleased(before: marker.time),
+        replay.dueTime(ofRecorded: marker.time) <= now
+      else { break }
+      nextMarker += 1
+      waiting = (marker, now, condition(for: marker))
+    }
+    if lingerEnd == nil, replay.isFinished, nextMarker == configuration.markers.count,
+      let linger = configuration.exitAfterReplay, let last = replay.finalDeadline
+    {
+      lingerEnd = max(last, now) + linger
+    }
+  }
+
+  /// What the replay waits for at `marker`.
+  private func condition(for marker: ScriptMarker) -> () -> Bool {
+    switch marker.action {
+    case .waitTitle(let title):
+      return { [unowned self] in titles.values.contains(title) }
+    case .waitToplevel:
+      // The n-th waits for the run's (n + 1)-th window, counted from the start: a window
+      // that maps before the replay reaches the marker (a dialog an app opens as it
+      // starts) is not waited for again.
+      toplevelWaits += 1
+      let windows = toplevelWaits + 1
+      return { [unowned self] in mappedWindows >= windows }
+    case .screenshot, .waitFrame:
+      guard let markerHandler else { return { true } }
+      var done = false
+      markerHandler(marker) { done = true }
+      return { done }
+    }
   }
 
   private func reportProgress(at now: TimeInterval) {
@@ -150,9 +219,20 @@ public final class Kiosk {
   /// How long the server may wait: until the next replay frame, seat timer, progress
   /// report or the end of the run, whichever comes first; `nil` when none is pending.
   private func timeout(from now: TimeInterval) -> TimeInterval? {
+    let replayDeadline =
+      waiting.map { $0.since + configuration.markerTimeout }
+      ?? earliest(
+        replay?.nextDeadline, nextMarkerDeadline)
     let deadline = earliest(
-      earliest(replay?.nextDeadline, seat.nextDeadline), earliest(nextProgress, endTime))
+      earliest(replayDeadline, seat.nextDeadline),
+      earliest(earliest(nextProgress, endTime), lingerEnd))
     return deadline.map { max($0 - now, 0) }
+  }
+
+  /// When the next marker is due, once the replay runs.
+  private var nextMarkerDeadline: TimeInterval? {
+    guard let replay, nextMarker < configuration.markers.count else { return nil }
+    return replay.dueTime(ofRecorded: configuration.markers[nextMarker].time)
   }
 }
 

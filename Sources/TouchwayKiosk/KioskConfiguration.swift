@@ -1,4 +1,5 @@
 import Touchway
+public import TouchwaySynthesis
 
 /// What a kiosk run does: its output, what it replays, and when it ends.
 public struct KioskConfiguration {
@@ -13,6 +14,11 @@ public struct KioskConfiguration {
   public var exitAfterReplay: TimeInterval?
   /// The screen edges a pan from which is the back gesture; empty for no back gesture.
   public var backEdges: ScreenEdgePanGestureRecognizer.Edges = .left
+  /// Points of the replay the kiosk acts on (a synthesized recording's markers), in time
+  /// order: frames recorded at or after one wait until the kiosk has acted on it.
+  public var markers: [ScriptMarker] = []
+  /// How long the replay waits at a marker at most before it goes on without it.
+  public var markerTimeout: TimeInterval = 30
   /// How often a replay reports progress, in seconds; `nil` for never.
   public var progressInterval: TimeInterval?
 

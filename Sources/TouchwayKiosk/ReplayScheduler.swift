@@ -12,8 +12,8 @@ public struct ReplayScheduler {
   public let frames: [TouchFrame]
   /// How many times faster than recorded the frames are released.
   public let speed: Double
-  /// When the first frame is due, on the kiosk's clock.
-  public let start: TimeInterval
+  /// When the first frame is due, on the kiosk's clock; later after ``delay(by:)``.
+  public private(set) var start: TimeInterval
   /// How many frames have been released.
   public private(set) var releasedCount = 0
   private var retimed: TouchFrame
@@ -52,12 +52,21 @@ public struct ReplayScheduler {
     return last.time - first.time
   }
 
-  /// Hands every frame due at or before `now` to `body`, in order, with its time moved
+  /// Moves every frame not yet released `seconds` later: the replay waited (for a title,
+  /// a screenshot) and goes on with its recorded spacing.
+  public mutating func delay(by seconds: TimeInterval) {
+    start += seconds
+  }
+
+  /// Hands every frame due at or before `now` and recorded before `limit` (a marker the
+  /// kiosk holds the replay at) to `body`, in order, with its time moved
   /// onto the clock (its due time, not `now`, so a late loop keeps the recorded spacing).
   ///
   /// The frame passed in is reused storage: `body` must not keep it.
-  public mutating func releaseDue(at now: TimeInterval, _ body: (TouchFrame) -> Void) {
-    while let due = nextDeadline, due <= now {
+  public mutating func releaseDue(
+    at now: TimeInterval, before limit: TimeInterval = .infinity, _ body: (TouchFrame) -> Void
+  ) {
+    while let due = nextDeadline, due <= now, frames[releasedCount].time < limit {
       retimed.removeAll()
       retimed.time = due
       for contact in frames[releasedCount].contacts { retimed.append(contact) }
@@ -66,8 +75,18 @@ public struct ReplayScheduler {
     }
   }
 
+  /// When whatever was recorded at `recordedTime` is due on the clock.
+  public func dueTime(ofRecorded recordedTime: TimeInterval) -> TimeInterval {
+    guard speed.isFinite, let first = frames.first else { return start }
+    return start + (recordedTime - first.time) / speed
+  }
+
+  /// Whether every frame recorded before `recordedTime` has been released.
+  public func hasReleased(before recordedTime: TimeInterval) -> Bool {
+    releasedCount == frames.count || frames[releasedCount].time >= recordedTime
+  }
+
   private func dueTime(of frame: TouchFrame) -> TimeInterval {
-    guard speed.isFinite else { return start }
-    return start + (frame.time - frames[0].time) / speed
+    dueTime(ofRecorded: frame.time)
   }
 }

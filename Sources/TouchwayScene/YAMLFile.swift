@@ -40,19 +40,11 @@ struct YAMLFile {
   /// Reads and parses the file at `path`, reading no more than ``maximumSize`` bytes
   /// (and one more, to tell that it is too large).
   init(contentsOf path: String) throws(SceneError) {
-    let cannotRead = SceneError(file: path, line: nil, message: "cannot read the file")
-    guard let file = FileHandle(forReadingAtPath: path) else { throw cannotRead }
-    let data: Data
+    let text: String
     do {
-      data = try file.read(upToCount: Self.maximumSize + 1) ?? Data()  // nil: an empty file
+      text = try BoundedTextFile.read(path, maximumSize: Self.maximumSize, kind: Self.kind)
     } catch {
-      throw cannotRead
-    }
-    guard data.count <= Self.maximumSize else { throw Self.tooLarge(data, path: path) }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw SceneError(
-        file: path, line: Self.lineOfFirstInvalidUTF8(in: data),
-        message: "the file is not UTF-8 text")
+      throw SceneError(file: path, line: error.line, message: error.message)
     }
     try self.init(text: text, path: path)
   }
@@ -62,30 +54,13 @@ struct YAMLFile {
     SceneError(file: path, line: node?.mark?.line ?? 1, message: message)
   }
 
+  /// What the size limit's message calls these files.
+  private static let kind = "a scene or script"
+
   /// The error for a file larger than ``maximumSize``, at the line that crosses the limit.
   private static func tooLarge(_ bytes: some Collection<UInt8>, path: String) -> SceneError {
-    let line = bytes.prefix(maximumSize).count { $0 == 0x0A } + 1
-    return SceneError(
-      file: path, line: line,
-      message: "the file is larger than \(maximumSize >> 20) MiB, the most a scene or script may be"
-    )
-  }
-
-  /// The line of the first byte that is not part of a UTF-8 character.
-  private static func lineOfFirstInvalidUTF8(in bytes: Data) -> Int? {
-    var parser = Unicode.UTF8.ForwardParser()
-    var iterator = bytes.makeIterator()
-    var line = 1
-    while true {
-      switch parser.parseScalar(from: &iterator) {
-      case .valid(let character):
-        if character.count == 1 && character.first == 0x0A { line += 1 }
-      case .error:
-        return line
-      case .emptyInput:
-        return nil
-      }
-    }
+    let failure = BoundedTextFile.tooLarge(bytes, maximumSize: maximumSize, kind: kind)
+    return SceneError(file: path, line: failure.line, message: failure.message)
   }
 
   /// Translates one of Yams' errors into a single line that names the place.

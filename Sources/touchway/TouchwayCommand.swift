@@ -11,7 +11,8 @@ struct TouchwayCommand: ParsableCommand {
       Examples:
         touchway trace --scene scene.yaml --script script.yaml --hit-test
         touchway events recording.yml --width 1920 --height 1080
+        touchway synthesize test.script --output test.yml --size 800x480
       """,
-    subcommands: [TraceCommand.self, EventsCommand.self]
+    subcommands: [TraceCommand.self, EventsCommand.self, SynthesizeCommand.self]
   )
 }

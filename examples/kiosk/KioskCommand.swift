@@ -7,6 +7,7 @@ import TouchwayGraphics
 import TouchwayKiosk
 import TouchwayOnScreenKeyboard
 import TouchwayRecording
+import TouchwaySynthesis
 import TouchwayWayland
 
 /// Diagnostics and progress go to standard error; standard output carries the trace.
@@ -154,6 +155,9 @@ struct KioskCommand: ParsableCommand {
       """)
   var printKeyboard = false
 
+  @OptionGroup(title: "Testing an app")
+  var verdict: VerdictOptions
+
   @Option(help: "The Wayland socket's name. (default: the first free wayland-N)")
   var socket: String?
 
@@ -218,11 +222,18 @@ struct KioskCommand: ParsableCommand {
         backend: chosenBackend, output: settings, socketName: socket,
         emulatesPointer: !noPointerEmulation, xwayland: !noXwayland)
       if chosenKeyboard(compositor) == .builtin { try compositor.enableBuiltinKeyboard() }
+      let configuration = try configuration(outputSize: compositor.outputBox)
       let session = try KioskSession(
-        configuration: try configuration(outputSize: compositor.outputBox), compositor: compositor,
-        screenshotPath: screenshot, backCommand: backCommand, trace: trace)
+        configuration: configuration, compositor: compositor,
+        screenshotPath: screenshot, backCommand: backCommand,
+        trace: trace || verdict.expectTrace != nil)
+      let runVerdict =
+        verdict.givesVerdict
+        ? KioskVerdict(options: verdict, markers: configuration.markers) : nil
+      session.actOnMarkers(verdict: runVerdict, printsTrace: trace)
       if case .command(let command) = keyboard { try session.startKeyboard(command) }
-      return try session.run(app: appCommand)
+      let status = try session.run(app: appCommand)
+      return runVerdict?.conclude(appStatus: status) ?? status
     }
     if status != 0 { throw ExitCode(status > 0 ? status : 128 - status) }
   }
@@ -232,6 +243,10 @@ struct KioskCommand: ParsableCommand {
     configuration.replay = try replayFrames(
       output: Rect(
         x: Double(box.x), y: Double(box.y), width: Double(box.width), height: Double(box.height)))
+    configuration.markers =
+      try replay.map { path throws(FileError) in
+        try ScriptMarker.markers(inRecordingAt: path)
+      } ?? []
     configuration.replaySpeed = replaySpeed
     configuration.exitAfter = exitAfter
     configuration.exitAfterReplay = exitAfterReplay

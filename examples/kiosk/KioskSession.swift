@@ -8,8 +8,8 @@ import TouchwayWayland
 /// One run of the kiosk: the compositor, the app, the signals, the screenshot and the
 /// trace, around the ``Kiosk`` loop.
 final class KioskSession {
-  private let compositor: KioskCompositor
-  private let kiosk: Kiosk
+  let compositor: KioskCompositor
+  let kiosk: Kiosk
   private let screenshotPath: String?
   private let backCommand: String?
   private let signals: SignalPipe

@@ -24,6 +24,8 @@ final class Settler {
   private var framesLeft = 0
   private var outputListeners: [Listener] = []
   private let idleWork: IdleWork
+  /// Called after each `settled` line.
+  var settled: () -> Void = {}
 
   init(compositor: KioskCompositor) {
     self.compositor = compositor
@@ -110,6 +112,7 @@ final class Settler {
     if let protocolLogger { wl_protocol_logger_destroy(protocolLogger) }
     protocolLogger = nil
     logger.info("settled")
+    settled()
   }
 
   /// Runs `work` once the event loop has handled what is ready now.

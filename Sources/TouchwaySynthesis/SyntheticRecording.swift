@@ -1,6 +1,4 @@
-import Foundation
-
-/// A `libinput record` file written by a test: devices described in a few lines, frames
+/// A `libinput record` file written by a program or a test: devices described in a few lines, frames
 /// of evdev events given symbolically.
 public struct SyntheticRecording: Sendable {
   /// One evdev event of a frame.
@@ -78,6 +76,9 @@ public struct SyntheticRecording: Sendable {
 
   public var devices: [Device]
   public var version = 1
+  /// Comment lines after the first, without their `# `: what libinput ignores and
+  /// Touchway's tools read (``ScriptMarker``).
+  public var comments: [String] = []
 
   public init(_ devices: Device...) {
     self.devices = devices
@@ -114,8 +115,9 @@ public struct SyntheticRecording: Sendable {
 
   /// The file's text.
   public var text: String {
-    var lines = [
-      "# libinput record", "version: \(version)", "ndevices: \(devices.count)", "libinput:",
+    var lines = ["# libinput record"] + comments.map { "# \($0)" }
+    lines += [
+      "version: \(version)", "ndevices: \(devices.count)", "libinput:",
       "  version: \"1.22.1\"", "  git: \"unknown\"", "system:", "  os: \"test\"", "devices:",
     ]
     for (index, device) in devices.enumerated() {
@@ -163,10 +165,5 @@ public struct SyntheticRecording: Sendable {
   private static func pad(_ value: Int, _ width: Int) -> String {
     let text = String(value)
     return String(repeating: " ", count: max(0, width - text.count)) + text
-  }
-
-  /// Writes the file to a new temporary directory and returns its path.
-  public func write(named name: String = "recording.yml") throws -> String {
-    try TemporaryFile.write(text, named: name)
   }
 }
