@@ -26,8 +26,12 @@ ALLOWED_TYPES = {
     "Int32", "Set", "TaskLocal",  # Swift's standard library
     "MallocInterposer",  # ordo-one/benchmark's trait
     "ButtonPress", "ButtonRelease", "BackSpace",  # X11's events (xev) and keysym names
+    "Menubutton",  # Tk's widget, which the real-app suite opens
 }
-ALLOWED_PREFIXES = ("UI",)  # UIKit, whose semantics Touchway follows (UITouch, UIView...)
+ALLOWED_PREFIXES = (
+    "UI",  # UIKit, whose semantics Touchway follows (UITouch, UIView...)
+    "Gtk", "QMenu", "QPushButton",  # the toolkits' widgets the real-app suite drives
+)
 OPTIONS_OF_EVERY_COMMAND = {"help", "version"}  # ArgumentParser's own
 ALLOWED_OPTIONS = {  # other programs' options, named on their own in backticks
     "static-swift-stdlib",  # swift build
