@@ -1,4 +1,5 @@
 import Touchway
+import TouchwayOnScreenKeyboard
 import TouchwayWayland
 
 /// The user's own request for the built-in keyboard: a swipe in from the bottom edge of
@@ -16,12 +17,12 @@ final class KeyboardSwipe: GestureRecognizerDelegate {
   static let distance = 40.0
 
   private unowned let compositor: KioskCompositor
-  private let keyboard: KioskKeyboard
+  private let keyboard: OnScreenKeyboard
   private let edge: ScreenEdgePanGestureRecognizer.Edges
 
   /// The swipe for `keyboard`, from the edge that is not one of `backEdges`.
   init(
-    compositor: KioskCompositor, keyboard: KioskKeyboard,
+    compositor: KioskCompositor, keyboard: OnScreenKeyboard,
     besides backEdges: ScreenEdgePanGestureRecognizer.Edges
   ) {
     self.compositor = compositor
@@ -44,10 +45,15 @@ final class KeyboardSwipe: GestureRecognizerDelegate {
     window.addGestureRecognizer(swipe)
   }
 
-  /// While the keyboard shows, the app window's edge is the keyboard's: a drag there is
-  /// the app's.
+  /// Only a finger at the screen's edge: the recognizer measures the edge in the
+  /// touched window, and the bottom of a dialog, or of a window above the shown keyboard,
+  /// is the app's.
   func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-    !keyboard.keyboard.isVisible
+    guard let swipe = recognizer as? ScreenEdgePanGestureRecognizer else { return false }
+    let screen = compositor.outputBox
+    let y = touch.locationInScreen.y
+    let distance = edge == .top ? y - Double(screen.y) : Double(screen.y + screen.height) - y
+    return distance < swipe.edgeWidth
   }
 
   private func showKeyboard() {
@@ -56,6 +62,6 @@ final class KeyboardSwipe: GestureRecognizerDelegate {
     } else if compositor.application.textInput == nil {
       return logger.debug("keyboard swipe: nothing takes text")
     }
-    keyboard.keyboard.show()
+    keyboard.show()
   }
 }

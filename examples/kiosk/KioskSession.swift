@@ -34,7 +34,8 @@ final class KioskSession {
     self.screenshotPath = screenshotPath
     self.backCommand = backCommand
     keyboardSwipe = compositor.builtinKeyboard.map {
-      KeyboardSwipe(compositor: compositor, keyboard: $0, besides: configuration.backEdges)
+      KeyboardSwipe(
+        compositor: compositor, keyboard: $0.keyboard, besides: configuration.backEdges)
     }
     signals = try SignalPipe()
     if screenshotPath != nil {
