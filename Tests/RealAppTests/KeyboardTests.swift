@@ -83,18 +83,62 @@ struct KeyboardTests {
     #expect(bottom[0] > 128 && bottom[1] > 128 && bottom[2] > 128, "bottom row \(bottom)")
   }
 
-  /// An X11 app (Tk through Xwayland) has no text input protocol: a tap in its window,
-  /// which takes keyboard input, brings up the built-in keyboard, the window gets the
-  /// space above it, and the keys arrive as key events.
+  /// An X11 app (Tk through Xwayland) has no text input protocol: a tap on its entry
+  /// focuses it, the swipe up from the bottom edge brings up the built-in keyboard for
+  /// the focused window, the window gets the space above it, and the keys arrive as key
+  /// events.
   @Test(.enabled(if: XwaylandSockets.available, "Xwayland cannot open X's sockets here"))
   func theBuiltinKeyboardTypesIntoAnX11Entry() throws {
-    let app = RealApp.python("x11_app.py", "entry", "hi", packages: ["python3-tk", "xwayland"])
+    let app = RealApp.python("x11_app.py", "entry", "hi", packages: X11AppTests.tk)
     guard
-      let run = try typeWithTheBuiltinKeyboard(["h", "i"], into: app, named: "builtin-x11-hi.yml")
+      let run = try runWithTheBuiltinKeyboard(
+        app, [.tap(400, 180), .tap(400, 60), Self.keyboardSwipe, .key("h"), .key("i")],
+        named: "builtin-x11-hi.yml")
     else { return }
+    #expect(run.saw("focused"), "\(run)")
     #expect(run.run.standardOutput.contains(" keyboard shown\n"), "\(run)")
     #expect(run.saw("size 800 288"), "the window above the keyboard: \(run)")
     #expect(run.saw("text hi"), "\(run)")
+  }
+
+  /// A tap on a Tk window gives it the keyboard focus but brings up no keyboard: X11
+  /// says nothing of text fields, and a keyboard for every tap would cover the app. The
+  /// tap at the bottom of the screen, where the keys would be, reaches the app's button,
+  /// and the window keeps the whole output.
+  @Test(.enabled(if: XwaylandSockets.available, "Xwayland cannot open X's sockets here"))
+  func aTapOnAnX11WindowBringsUpNoKeyboard() throws {
+    let app = RealApp.python("x11_app.py", "focus", packages: X11AppTests.tk)
+    guard
+      let run = try runWithTheBuiltinKeyboard(
+        app, [.tap(400, 180), .tap(400, 60), .tap(400, 440), .tap(400, 60), .tap(400, 440)],
+        named: "builtin-x11-tap.yml")
+    else { return }
+    #expect(run.saw("clicked"), "the bottom of the screen was the app's: \(run)")
+    #expect(keyboardVisibility(run).isEmpty, "\(run)")
+    #expect(run.lines("size") == ["size 800 480"], "\(run)")
+  }
+
+  /// The swipe up from the bottom edge that asks for the built-in keyboard.
+  static let keyboardSwipe = KeyboardStep.gesture(.swipe(from: (400, 478), to: (400, 300)))
+
+  /// A keyboard the hide key put away comes back for the swipe in from the bottom edge,
+  /// or from the top edge when the back gesture has the bottom, the GTK entry still its
+  /// text input, and its keys type.
+  @Test(arguments: [
+    ("left", keyboardSwipe),
+    ("bottom", KeyboardStep.gesture(.swipe(from: (400, 2), to: (400, 180)))),
+  ])
+  func theKeyboardSwipeBringsBackAHiddenKeyboard(backEdge: String, swipe: KeyboardStep) throws {
+    let app = RealApp.python("entry_app.py", "gtk3", "hi", packages: Self.gtk3)
+    guard
+      let run = try runWithTheBuiltinKeyboard(
+        app,
+        [.tap(400, 180), .tap(400, 60), .key("hide"), swipe, .key("h"), .key("i"), .tap(400, 180)],
+        named: "builtin-swipe.yml", extraOptions: ["--back-edge", backEdge])
+    else { return }
+    #expect(keyboardVisibility(run) == ["shown", "hidden", "shown", "hidden"], "\(run)")
+    #expect(run.saw("text hi"), "\(run)")
+    #expect(run.saw("blurred"), "\(run)")
   }
 
   /// On a panel mounted a quarter turn (`--transform 90`), the keyboard is laid out on

@@ -128,7 +128,11 @@ struct KioskCommand: ParsableCommand {
       """)
   var noXwayland = false
 
-  @Option(help: "The screen edge a pan from which is the back gesture.")
+  @Option(
+    help: """
+      The screen edge a pan from which is the back gesture. With bottom, the built-in \
+      keyboard's swipe comes from the top edge.
+      """)
   var backEdge: BackEdgeOption = .left
 
   @Option(
@@ -143,7 +147,9 @@ struct KioskCommand: ParsableCommand {
       The on-screen keyboard that slides in when an app's text field takes text: the \
       kiosk's own, none, or a shell command that runs a keyboard client such as \
       wvkbd-mobintl or squeekboard. (default: builtin on a seat without a physical \
-      keyboard)
+      keyboard) The built-in one also comes for a swipe in from the bottom edge (the top \
+      edge with --back-edge bottom): for the focused X11 window, which tells nothing of \
+      its text fields, or for a text field whose keyboard was hidden.
       """, valueName: "builtin|none|command"))
   var keyboard: KeyboardOption?
 

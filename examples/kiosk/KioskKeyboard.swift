@@ -6,9 +6,10 @@ import TouchwayWayland
 /// The kiosk's built-in on-screen keyboard (`--keyboard builtin`): the
 /// ``OnScreenKeyboard`` of the application, drawn in the scene's overlay as key caps
 /// (`wlr_scene_rect`) with their labels (``KeyLabel``), in front of everything. It slides
-/// in when an app's text input is enabled after a touch on the app, or when the text
-/// input asks for it, and out when it is disabled, hidden by its hide key, the back
-/// gesture or the text input; the app's toplevel gets the space above it.
+/// in when an app's text input is enabled after a touch on the app, when the text input
+/// asks for it, or when the user swipes for it (``KeyboardSwipe``), and out when it is
+/// disabled, hidden by its hide key, the back gesture or the text input; the app's
+/// toplevel gets the space above it.
 final class KioskKeyboard {
   let keyboard: OnScreenKeyboard
   private unowned let compositor: KioskCompositor

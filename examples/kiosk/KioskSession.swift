@@ -20,6 +20,8 @@ final class KioskSession {
   /// The on-screen keyboard's process (`--keyboard COMMAND`): it ends with the run.
   private var keyboard: ChildProcess?
   private var screenshotFailure: Error?
+  /// The swipe that brings up the built-in keyboard, with the built-in keyboard.
+  private let keyboardSwipe: KeyboardSwipe?
 
   init(
     configuration: KioskConfiguration, compositor: KioskCompositor, screenshotPath: String?,
@@ -31,13 +33,17 @@ final class KioskSession {
       clock: MonotonicClock())
     self.screenshotPath = screenshotPath
     self.backCommand = backCommand
+    keyboardSwipe = compositor.builtinKeyboard.map {
+      KeyboardSwipe(
+        compositor: compositor, keyboard: $0.keyboard, besides: configuration.backEdges)
+    }
     signals = try SignalPipe()
     if screenshotPath != nil {
       kiosk.screenshotHandler = { [unowned self] in saveScreenshot() }
     }
     kiosk.backHandler = { [unowned self] in goBack() }
-    compositor.shell.windowMapped = { [unowned self] in kiosk.windowDidMap($0) }
-    compositor.xwayland?.windowMapped = { [unowned self] in kiosk.windowDidMap($0) }
+    compositor.shell.windowMapped = { [unowned self] in appWindowMapped($0) }
+    compositor.xwayland?.windowMapped = { [unowned self] in appWindowMapped($0) }
     if trace {
       kiosk.traceHandler = writeLine
       compositor.seat.emulatedPointer.traceHandler = { [unowned self] in kiosk.trace($0) }
@@ -88,6 +94,12 @@ final class KioskSession {
   private var appEnvironment: [String: String] {
     AppEnvironment.variables(
       socket: compositor.socketName, display: compositor.xwayland?.displayName)
+  }
+
+  /// An app's window gets the kiosk's gestures: back, and the keyboard's swipe.
+  private func appWindowMapped(_ window: Window) {
+    kiosk.windowDidMap(window)
+    keyboardSwipe?.attach(to: window)
   }
 
   /// Starts an on-screen keyboard that runs as a client (`--keyboard COMMAND`), before

@@ -21,9 +21,6 @@ final class KioskX11Surface: KioskAppSurface {
   private var ownSize = (width: UInt16(0), height: UInt16(0))
   /// The window's text input while it takes the built-in keyboard's text.
   private var textInput: X11TextInput?
-  /// A tap on the window brings up the built-in keyboard: at the tap's end, once its
-  /// click is on its way, as a Wayland text field asks for it once the tap focused it.
-  private let keyboardTap = TapGestureRecognizer(name: "x11-keyboard")
   private var listeners: [Listener] = []
   private var nodeListener: Listener?
 
@@ -44,11 +41,6 @@ final class KioskX11Surface: KioskAppSurface {
       Listener(signal(surface, \.events.request_configure)) { [unowned self] data in
         configure(data!.assumingMemoryBound(to: wlr_xwayland_surface_configure_event.self).pointee)
       })
-    // It watches, as the pointer emulator's recognizers do.
-    keyboardTap.cancelsTouchesInView = false
-    keyboardTap.delaysTouchesEnded = false
-    keyboardTap.allowableMovement = PointerEmulator.allowableMovement
-    keyboardTap.addTarget { [unowned self] _ in takeText() }
   }
 
   var appWindow: Window? { window }
@@ -151,16 +143,16 @@ final class KioskX11Surface: KioskAppSurface {
     return true
   }
 
-  /// A tap on the window ended: it takes the keyboard focus and, with the built-in
-  /// keyboard, the keyboard's text (``X11TextInput``), unless a layer surface holds the
-  /// focus exclusively.
-  private func takeText() {
-    guard !compositor.layerShell.holdsKeyboardExclusively, focus(),
-      compositor.builtinKeyboard != nil, let window
-    else { return }
-    // The tap's click goes to Xwayland before the window moves or shrinks for the
-    // keyboard: the X server puts a button where its pointer was last moved to.
-    wl_display_flush_clients(compositor.display)
+  /// Whether the window has the keyboard focus.
+  var hasKeyboardFocus: Bool {
+    guard let wlrSurface = surface.pointee.surface else { return false }
+    return compositor.wlrSeat.pointee.keyboard_state.focused_surface == wlrSurface
+  }
+
+  /// The window takes the built-in keyboard's text (``X11TextInput``): the user asked for
+  /// the keyboard (``KeyboardSwipe``) while it had the keyboard focus.
+  func takeText() {
+    guard let window else { return }
     let input =
       textInput ?? X11TextInput(window.surfaceView, keyboard: compositor.inputs.emulatedKeyboard)
     textInput = input
@@ -207,7 +199,6 @@ final class KioskX11Surface: KioskAppSurface {
       xwaylandSurface: surface, sceneNode: &sceneSurface.pointee.node, seat: compositor.seat)
     window.name = FileDiagnostic.escaped(window.windowClass ?? "x11")
     window.isMultipleTouchEnabled = true
-    if compositor.builtinKeyboard != nil { window.addGestureRecognizer(keyboardTap) }
     compositor.application.addWindow(window)
     self.window = window
     restack()
@@ -216,13 +207,9 @@ final class KioskX11Surface: KioskAppSurface {
   }
 
   private func unmap() {
-    let wasFocused =
-      surface.pointee.surface != nil
-      && compositor.wlrSeat.pointee.keyboard_state.focused_surface == surface.pointee.surface
+    let wasFocused = hasKeyboardFocus
     resignTextInput()
     textInput = nil
-    // The recognizer goes to the window of the next map.
-    window?.removeGestureRecognizer(keyboardTap)
     window?.close()
     window = nil
     nodeListener = nil

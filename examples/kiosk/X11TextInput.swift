@@ -3,9 +3,8 @@ import TouchwayWayland
 
 /// The text input of an X11 window: X11 has no text-input protocol, so the kiosk cannot
 /// tell a text field from a button. The window as a whole takes the keyboard's text, as
-/// key events (``EmulatedKeyboard``) to the window, which has the keyboard focus: a tap
-/// in a window that takes keyboard input brings up the built-in keyboard, as a tap in a
-/// Wayland text field does (docs/apps.md).
+/// key events (``EmulatedKeyboard``) to the window, which has the keyboard focus, once
+/// the user asks for the keyboard (``KeyboardSwipe``, docs/apps.md).
 final class X11TextInput: TextInputClient {
   private weak var view: SurfaceView?
   private unowned let keyboard: EmulatedKeyboard

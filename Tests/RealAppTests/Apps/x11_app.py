@@ -13,8 +13,11 @@
   for button 3 and `scrolled` for button 4 or 5 (the wheel); exits 0 once it has seen
   both.
 - `entry WORD`: a text entry over the top 120 rows (centre 400 × 60) with a button
-  below; prints `ready`, `text VALUE` whenever the entry's text changes; exits 0 once it
-  is WORD.
+  below; prints `ready`, `focused` when the entry takes the keyboard focus, `text VALUE`
+  whenever the entry's text changes and `clicked` when the button is pressed after the
+  entry was focused; exits 0 once the text is WORD.
+- `focus`: the window of `entry`; exits 0 once the entry was focused and the button
+  then pressed.
 - `fill W H`: a magenta window that prints `size W H` whenever its size changes, and
   `fits` once it is W × H, with a magenta override-redirect window (as a menu) over the
   bottom 100 rows of the screen; a second later it ends the kiosk's run (SIGTERM to its
@@ -104,7 +107,7 @@ def run_buttons():
     root.bind("<Map>", lambda event: observations.report("ready", once=True))
 
 
-def run_entry(word):
+def run_entry(word=None):
     text = tkinter.StringVar()
 
     def changed(*_):
@@ -112,10 +115,15 @@ def run_entry(word):
         if text.get() == word:
             observations.report("typed", once=True)
 
+    def clicked():
+        if "focused" in observations.seen:
+            observations.report("clicked")
+
     text.trace_add("write", changed)
     entry = tkinter.Entry(root, textvariable=text, font=("DejaVu Sans", 32))
     entry.place(x=0, y=0, relwidth=1, height=120)
-    button = tkinter.Button(root, text="Elsewhere")
+    entry.bind("<FocusIn>", lambda event: observations.report("focused", once=True))
+    button = tkinter.Button(root, text="Elsewhere", command=clicked)
     button.place(x=0, y=120, relwidth=1, relheight=1, height=-120)
     root.bind("<Map>", lambda event: observations.report("ready", once=True))
 
@@ -124,6 +132,7 @@ expected = {
     "dialog": {"ready", "clicked"},
     "buttons": {"ready", "right", "scrolled"},
     "entry": {"ready", "typed"},
+    "focus": {"ready", "focused", "clicked"},
     # The kiosk ends the run, and the app with it.
     "fill": {"fits", "ended"},
 }[mode]
@@ -140,4 +149,6 @@ elif mode == "buttons":
     run_buttons()
 elif mode == "entry":
     run_entry(arguments[0])
+elif mode == "focus":
+    run_entry()
 root.mainloop()
