@@ -67,6 +67,22 @@ static void guard_popup(const struct wl_protocol_logger_message *message) {
   wl_signal_add(&parent->events.new_popup, &breaker->new_popup);
 }
 
+// zwlr_layer_surface_v1.get_popup takes a popup that has a parent already: wlroots 0.15
+// links it into the layer surface's list of popups while it is still in another (its xdg
+// parent's, or the same one), and the lists it leaves corrupt abort or crash the
+// compositor. The popup leaves the list it is in before wlroots links it again.
+static void guard_layer_popup(const struct wl_protocol_logger_message *message) {
+  struct wl_resource *popup_resource = (struct wl_resource *)message->arguments[0].o;
+  if (popup_resource == NULL) return;
+  struct wlr_xdg_surface *surface = wlr_xdg_surface_from_popup_resource(popup_resource);
+  if (surface == NULL || surface->popup == NULL || surface->popup->parent == NULL) return;
+  wl_list_remove(&surface->popup->link);
+  wl_list_init(&surface->popup->link);
+  wl_resource_post_error(surface->client->resource, XDG_WM_BASE_ERROR_INVALID_POPUP_PARENT,
+                         "xdg_popup@%u has a parent already",
+                         wl_resource_get_id(popup_resource));
+}
+
 static void guard_subsurface(const struct wl_protocol_logger_message *message) {
   struct wl_resource *parent_resource = (struct wl_resource *)message->arguments[2].o;
   if (parent_resource == NULL) return;
@@ -115,6 +131,9 @@ static void watch_requests(void *data, enum wl_protocol_logger_type direction,
   const char *interface = wl_resource_get_class(message->resource);
   if (strcmp(request, "get_popup") == 0 && strcmp(interface, "xdg_surface") == 0) {
     guard_popup(message);
+  } else if (strcmp(request, "get_popup") == 0
+             && strcmp(interface, "zwlr_layer_surface_v1") == 0) {
+    guard_layer_popup(message);
   } else if (strcmp(request, "get_subsurface") == 0
              && strcmp(interface, "wl_subcompositor") == 0) {
     guard_subsurface(message);

@@ -195,6 +195,41 @@ struct HostileClientTests {
     #expect(run.result?["result"] == "protocol-error", "\(run.summary)")
   }
 
+  // MARK: Layer shell
+
+  /// A layer surface whose size, margins or exclusive zone are at the ends of their types
+  /// (each one trapped the kiosk's placement arithmetic): a layer-surface protocol error.
+  @Test(arguments: [
+    "size-uint32-max", "size-negative", "margins-int32-max", "margins-negative",
+    "margin-end-negative", "zone-int32-max", "zone-negative-margin", "zone-margin-max",
+  ])
+  func aLayerSurfaceWithValuesAtTheEndsOfTheirTypes(variant: String) throws {
+    let run = try HostileRun(["layer-values", variant])
+    expectSurvived(run)
+    #expect(run.result?["result"] == "protocol-error", "\(run.summary)")
+    #expect(run.result?["interface"] == "zwlr_layer_surface_v1", "\(run.summary)")
+  }
+
+  /// A popup given a layer surface as its parent twice, or after an xdg parent: wlroots
+  /// would link it into two lists (abort, SIGSEGV); xdg_wm_base.invalid_popup_parent
+  /// instead, and the teardown that follows is answered in time.
+  @Test(arguments: ["twice", "xdg-parent"])
+  func aPopupGivenALayerParentWhenItHasOne(how: String) throws {
+    let run = try HostileRun(["layer-popup", how])
+    expectSurvived(run)
+    #expect(run.result?["interface"] == "xdg_wm_base", "\(run.summary)")
+    #expect(run.result?["code"] == "3", "\(run.summary)")
+  }
+
+  /// 5,000 layer surfaces with exclusive zones, then a disconnect: the kiosk ends the
+  /// client past its bound (wl_display.no_memory, which libwayland-client reports as
+  /// ENOMEM) instead of arranging thousands of surfaces for each one that comes and goes.
+  @Test func fiveThousandLayerSurfaces() throws {
+    let run = try HostileRun(["layer-flood", "5000"])
+    expectSurvived(run, endings: ["disconnected"])
+    #expect(run.result?["errno"] == "12", "\(run.summary)")
+  }
+
   // MARK: Forged trace lines
 
   /// An app_id and a title with newlines, a forged trace line, ESC sequences and a

@@ -1,3 +1,4 @@
+import CWaylandServer
 import CWlroots
 import Touchway
 import TouchwayWayland
@@ -16,13 +17,24 @@ final class KioskLayerShell {
   /// Keyboard focus should move: to a layer surface that wants it, or back to the app.
   var keyboardFocusChanged: (UnsafeMutablePointer<wlr_surface>?) -> Void = { _ in }
 
+  /// The layer surfaces a client may have at once: a panel, a dock, a keyboard and their
+  /// popups' like need a few; each costs the kiosk a scene tree, a window and a place in
+  /// every arrangement, and 1,000 of them held 600 MB.
+  static let maximumSurfacesPerClient = 32
+
   private unowned let compositor: KioskCompositor
   private var surfaces: [KioskLayerSurface] = []
+  /// Surfaces gone since the last arrangement, taken out of ``surfaces`` all at once by it:
+  /// a client's teardown of many costs one pass, not one each.
+  private var gone: Set<ObjectIdentifier> = []
+  private var surfacesOfClient: [OpaquePointer: Int] = [:]
+  private let arrangeLater: IdleWork
   private var listeners: [Listener] = []
   private var focused: UnsafeMutablePointer<wlr_surface>?
 
   init(compositor: KioskCompositor) {
     self.compositor = compositor
+    arrangeLater = IdleWork(loop: compositor.eventLoop)
     let shell = wlr_layer_shell_v1_create(compositor.display)!
     listeners.append(
       Listener(signal(shell, \.events.new_surface)) { [unowned self] data in
@@ -37,20 +49,42 @@ final class KioskLayerShell {
       wlr_layer_surface_v1_destroy(layerSurface)
       return
     }
+    let client = wl_resource_get_client(layerSurface.pointee.resource)!
+    let count = surfacesOfClient[client, default: 0]
+    guard count < Self.maximumSurfacesPerClient else {
+      touchway_resource_post_error(
+        wl_client_get_object(client, 1), WL_DISPLAY_ERROR_NO_MEMORY.rawValue,
+        "more than \(Self.maximumSurfacesPerClient) layer surfaces")
+      wlr_layer_surface_v1_destroy(layerSurface)
+      return
+    }
+    surfacesOfClient[client] = count + 1
     // A surface that names no output goes on the kiosk's.
     if layerSurface.pointee.output == nil { layerSurface.pointee.output = output.output }
     surfaces.append(KioskLayerSurface(layerSurface, shell: self, compositor: compositor))
   }
 
   func removed(_ surface: KioskLayerSurface) {
-    surfaces.removeAll { $0 === surface }
-    arrange()
+    let client = wl_resource_get_client(surface.layerSurface.pointee.resource)!
+    surfacesOfClient[client] = surfacesOfClient[client].flatMap { $0 > 1 ? $0 - 1 : nil }
+    gone.insert(ObjectIdentifier(surface))
+    setNeedsArrange()
+  }
+
+  /// Arranges the surfaces once the event loop has handled what is ready: after a
+  /// client's teardown, not for each of its surfaces.
+  func setNeedsArrange() {
+    arrangeLater.schedule { [unowned self] in arrange() }
   }
 
   /// Places every surface: those with an exclusive zone first, layer by layer from the
   /// front, each taking its zone from the usable area; then the others, in what is left
   /// (or on the whole output for a zone of -1).
   func arrange() {
+    if !gone.isEmpty {
+      surfaces.removeAll { gone.contains(ObjectIdentifier($0)) }
+      gone.removeAll()
+    }
     let output = compositor.outputBox
     var usable = output
     let exclusive = surfaces.filter { $0.state.exclusive_zone > 0 }
