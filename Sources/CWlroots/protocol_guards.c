@@ -2,6 +2,8 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <wayland-server-core.h>
 #include <wlr/types/wlr_xdg_shell.h>
 
@@ -123,6 +125,43 @@ static void guard_buffer(const struct wl_protocol_logger_message *message) {
                          "stride %d is less than %d pixels of %d bytes", stride, width, bytes);
 }
 
+// The largest keymap a virtual keyboard may send: xkeyboard-config's largest compiled
+// keymaps are under 100 kB. The guard reads the keymap through once to find its end.
+enum { maximum_keymap_size = 1 << 20 };
+
+// zwp_virtual_keyboard_v1.error.no_keymap: wlroots installs no header with it.
+enum { virtual_keyboard_error_no_keymap = 0 };
+
+// Whether the first `size` bytes of the regular file `fd` hold a NUL: xkbcommon reads a
+// keymap as a C string.
+static bool holds_c_string(int fd, uint32_t size) {
+  struct stat file;
+  if (fstat(fd, &file) != 0 || !S_ISREG(file.st_mode) || file.st_size < (off_t)size) return false;
+  char chunk[4096];
+  for (off_t at = 0; at < (off_t)size;) {
+    size_t want = size - at < sizeof chunk ? (size_t)(size - at) : sizeof chunk;
+    ssize_t got = pread(fd, chunk, want, at);
+    if (got <= 0) return false;
+    if (memchr(chunk, 0, (size_t)got) != NULL) return true;
+    at += got;
+  }
+  return false;
+}
+
+// wlroots 0.15 maps a virtual keyboard's keymap with the size the client states and reads
+// it as a C string: a descriptor shorter than that (or one with no NUL in it, or one that
+// is no file) makes the compositor read past the mapping, SIGBUS or SIGSEGV, before any
+// signal reaches it. The request's size becomes 0, which wlroots' mmap refuses, so it
+// takes its error path; the client is ended with no_keymap.
+static void guard_keymap(const struct wl_protocol_logger_message *message) {
+  int32_t fd = message->arguments[1].h;
+  uint32_t size = message->arguments[2].u;
+  if (size > 0 && size <= maximum_keymap_size && holds_c_string(fd, size)) return;
+  ((union wl_argument *)message->arguments)[2].u = 0;
+  wl_resource_post_error(message->resource, virtual_keyboard_error_no_keymap,
+                         "keymap of %u bytes: not a file that long ending in a NUL", size);
+}
+
 static void watch_requests(void *data, enum wl_protocol_logger_type direction,
                            const struct wl_protocol_logger_message *message) {
   (void)data;
@@ -137,6 +176,9 @@ static void watch_requests(void *data, enum wl_protocol_logger_type direction,
   } else if (strcmp(request, "get_subsurface") == 0
              && strcmp(interface, "wl_subcompositor") == 0) {
     guard_subsurface(message);
+  } else if (strcmp(request, "keymap") == 0
+             && strcmp(interface, "zwp_virtual_keyboard_v1") == 0) {
+    guard_keymap(message);
   } else if (strcmp(request, "create_buffer") == 0 && strcmp(interface, "wl_shm_pool") == 0) {
     guard_buffer(message);
   }

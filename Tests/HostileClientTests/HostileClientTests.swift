@@ -62,6 +62,26 @@ struct HostileClientTests {
     #expect(run.witnessLines("cancel").isEmpty, summary, sourceLocation: sourceLocation)
   }
 
+  /// The attack ended as a protocol error of `interface`, with `code` unless that is nil.
+  func expectProtocolError(
+    _ run: HostileRun, _ interface: String, code: String? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let summary = Comment(rawValue: run.summary)
+    #expect(run.result?["result"] == "protocol-error", summary, sourceLocation: sourceLocation)
+    #expect(run.result?["interface"] == interface, summary, sourceLocation: sourceLocation)
+    if let code {
+      #expect(run.result?["code"] == code, summary, sourceLocation: sourceLocation)
+    }
+  }
+
+  /// The kiosk ended the attacker past one of its bounds: wl_display.no_memory, which
+  /// libwayland-client reports as ENOMEM.
+  func expectEndedPastABound(_ run: HostileRun, sourceLocation: SourceLocation = #_sourceLocation) {
+    expectSurvived(run, endings: ["disconnected"], sourceLocation: sourceLocation)
+    #expect(run.result?["errno"] == "12", "\(run.summary)", sourceLocation: sourceLocation)
+  }
+
   // MARK: Crashes
 
   /// A buffer whose stride (800 bytes) is a quarter of what its 800 pixels need:
@@ -70,16 +90,14 @@ struct HostileClientTests {
   @Test func aStrideShorterThanTheRowsPixels() throws {
     let run = try HostileRun(["stride"])
     expectSurvived(run)
-    #expect(run.result?["result"] == "protocol-error", "\(run.summary)")
-    #expect(run.result?["interface"] == "wl_shm_pool", "\(run.summary)")
+    expectProtocolError(run, "wl_shm_pool")
   }
 
   /// A stride below the width itself: wl_shm's invalid_stride.
   @Test func aStrideBelowTheWidth() throws {
     let run = try HostileRun(["stride", "400"])
     expectSurvived(run)
-    #expect(run.result?["result"] == "protocol-error", "\(run.summary)")
-    #expect(run.result?["interface"] == "wl_shm_pool", "\(run.summary)")
+    expectProtocolError(run, "wl_shm_pool")
   }
 
   @Test func anOffsetPastInt32MaxTwice() throws {
@@ -195,6 +213,22 @@ struct HostileClientTests {
     #expect(run.result?["result"] == "protocol-error", "\(run.summary)")
   }
 
+  /// A keymap that says it is a page long in an empty descriptor: wlroots would read past
+  /// it (SIGBUS); the attacker gets no_keymap.
+  @Test func aVirtualKeyboardKeymapShorterThanItsSize() throws {
+    let run = try HostileRun(["virtual-keyboard-short-keymap"])
+    expectSurvived(run)
+    expectProtocolError(run, "zwp_virtual_keyboard_v1", code: "0")
+  }
+
+  /// 4,000 virtual keyboards with keymaps: the kiosk ends the client past its bound
+  /// (wl_display.no_memory, ENOMEM to libwayland-client) instead of holding a keymap and
+  /// its descriptor for each.
+  @Test func fourThousandVirtualKeyboards() throws {
+    let run = try HostileRun(["virtual-keyboard-flood", "4000"])
+    expectEndedPastABound(run)
+  }
+
   // MARK: Layer shell
 
   /// A layer surface whose size, margins or exclusive zone are at the ends of their types
@@ -206,8 +240,7 @@ struct HostileClientTests {
   func aLayerSurfaceWithValuesAtTheEndsOfTheirTypes(variant: String) throws {
     let run = try HostileRun(["layer-values", variant])
     expectSurvived(run)
-    #expect(run.result?["result"] == "protocol-error", "\(run.summary)")
-    #expect(run.result?["interface"] == "zwlr_layer_surface_v1", "\(run.summary)")
+    expectProtocolError(run, "zwlr_layer_surface_v1")
   }
 
   /// A popup given a layer surface as its parent twice, or after an xdg parent: wlroots
@@ -217,8 +250,7 @@ struct HostileClientTests {
   func aPopupGivenALayerParentWhenItHasOne(how: String) throws {
     let run = try HostileRun(["layer-popup", how])
     expectSurvived(run)
-    #expect(run.result?["interface"] == "xdg_wm_base", "\(run.summary)")
-    #expect(run.result?["code"] == "3", "\(run.summary)")
+    expectProtocolError(run, "xdg_wm_base", code: "3")
   }
 
   /// 5,000 layer surfaces with exclusive zones, then a disconnect: the kiosk ends the
@@ -226,8 +258,7 @@ struct HostileClientTests {
   /// ENOMEM) instead of arranging thousands of surfaces for each one that comes and goes.
   @Test func fiveThousandLayerSurfaces() throws {
     let run = try HostileRun(["layer-flood", "5000"])
-    expectSurvived(run, endings: ["disconnected"])
-    #expect(run.result?["errno"] == "12", "\(run.summary)")
+    expectEndedPastABound(run)
   }
 
   // MARK: Forged trace lines

@@ -1,4 +1,3 @@
-import CWaylandServer
 import CWlroots
 import Touchway
 import TouchwayWayland
@@ -18,8 +17,8 @@ final class KioskLayerShell {
   var keyboardFocusChanged: (UnsafeMutablePointer<wlr_surface>?) -> Void = { _ in }
 
   /// The layer surfaces a client may have at once: a panel, a dock, a keyboard and their
-  /// popups' like need a few; each costs the kiosk a scene tree, a window and a place in
-  /// every arrangement, and 1,000 of them held 600 MB.
+  /// like need a few; each costs the kiosk a scene tree, a window and a place in every
+  /// arrangement, and 1,000 of them held 600 MB.
   static let maximumSurfacesPerClient = 32
 
   private unowned let compositor: KioskCompositor
@@ -27,7 +26,7 @@ final class KioskLayerShell {
   /// Surfaces gone since the last arrangement, taken out of ``surfaces`` all at once by it:
   /// a client's teardown of many costs one pass, not one each.
   private var gone: Set<ObjectIdentifier> = []
-  private var surfacesOfClient: [OpaquePointer: Int] = [:]
+  private let quota = ClientQuota(maximumSurfacesPerClient, of: "layer surfaces")
   private let arrangeLater: IdleWork
   private var listeners: [Listener] = []
   private var focused: UnsafeMutablePointer<wlr_surface>?
@@ -49,24 +48,17 @@ final class KioskLayerShell {
       wlr_layer_surface_v1_destroy(layerSurface)
       return
     }
-    let client = wl_resource_get_client(layerSurface.pointee.resource)!
-    let count = surfacesOfClient[client, default: 0]
-    guard count < Self.maximumSurfacesPerClient else {
-      touchway_resource_post_error(
-        wl_client_get_object(client, 1), WL_DISPLAY_ERROR_NO_MEMORY.rawValue,
-        "more than \(Self.maximumSurfacesPerClient) layer surfaces")
+    guard quota.take(for: wl_resource_get_client(layerSurface.pointee.resource)) else {
       wlr_layer_surface_v1_destroy(layerSurface)
       return
     }
-    surfacesOfClient[client] = count + 1
     // A surface that names no output goes on the kiosk's.
     if layerSurface.pointee.output == nil { layerSurface.pointee.output = output.output }
     surfaces.append(KioskLayerSurface(layerSurface, shell: self, compositor: compositor))
   }
 
   func removed(_ surface: KioskLayerSurface) {
-    let client = wl_resource_get_client(surface.layerSurface.pointee.resource)!
-    surfacesOfClient[client] = surfacesOfClient[client].flatMap { $0 > 1 ? $0 - 1 : nil }
+    quota.release(for: wl_resource_get_client(surface.layerSurface.pointee.resource))
     gone.insert(ObjectIdentifier(surface))
     setNeedsArrange()
   }
