@@ -1,3 +1,4 @@
+internal import CWaylandServer
 import CWlroots
 import Touchway
 
@@ -138,11 +139,28 @@ public final class TextInputRelay {
     if let input = application.textInput as? ClientTextInput { activate(for: input) }
   }
 
+  /// The longest preedit or commit text, in bytes, an input method may send: text-input
+  /// v1 and v2's `preedit_string` carries the text twice, and a Wayland message is at most
+  /// 4,096 bytes. A longer text made the kiosk drop the text input's client, which had
+  /// done nothing wrong, instead of the input method that sent it.
+  public static let maximumTextLength = 2000
+
   /// The input method's commit goes to the text input.
   private func inputMethodCommitted() {
-    guard let method = inputMethod, let input = application.textInput as? ClientTextInput
-    else { return }
+    guard let method = inputMethod else { return }
     let state = method.pointee.current
+    let longest = max(
+      state.preedit.text.map { Int(strlen($0)) } ?? 0,
+      state.commit_text.map { Int(strlen($0)) } ?? 0)
+    guard longest <= Self.maximumTextLength else {
+      // zwp_input_method_v2 has no error of its own for it.
+      touchway_resource_post_error(
+        wl_client_get_object(wl_resource_get_client(method.pointee.resource), 1),
+        WL_DISPLAY_ERROR_INVALID_METHOD.rawValue,
+        "zwp_input_method_v2: a text of \(longest) bytes; at most \(Self.maximumTextLength)")
+      return
+    }
+    guard let input = application.textInput as? ClientTextInput else { return }
     input.apply(
       InputMethodCommit(
         preedit: state.preedit.text.map {

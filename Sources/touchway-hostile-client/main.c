@@ -29,6 +29,13 @@
 //                              a virtual keyboard's keymap whose descriptor is shorter
 //                              than the size it states
 //   virtual-keyboard-flood N   N virtual keyboards with keymaps, then a disconnect
+//   input-method-text N [v1|v2]
+//                              an input method's preedit and commit of N bytes each, to
+//                              a v1 (or v2) text input of a window (the input method is
+//                              a second connection)
+//   text-input-flood N [v1|v2] N surrounding texts of 2,000 bytes, each committed, on a
+//                              text input whose input method (a second connection) reads
+//                              nothing meanwhile
 //   layer-values VARIANT       a layer surface whose size, margins or exclusive zone are
 //                              at the ends of their types (VARIANT: size-uint32-max,
 //                              size-negative, margins-int32-max, margins-negative,
@@ -81,6 +88,7 @@
 #include <unistd.h>
 #include <wayland-client.h>
 
+#include "input-method-unstable-v2-client-protocol.h"
 #include "text-input-unstable-v1-client-protocol.h"
 #include "text-input-unstable-v2-client-protocol.h"
 #include "virtual-keyboard-unstable-v1-client-protocol.h"
@@ -122,6 +130,7 @@ struct conn {
   struct zwp_text_input_manager_v2 *text_input_manager_v2;
   struct zwp_virtual_keyboard_manager_v1 *virtual_keyboard_manager;
   struct zwlr_layer_shell_v1 *layer_shell;
+  struct zwp_input_method_manager_v2 *input_method_manager;
 };
 
 static void seat_capabilities(void *data, struct wl_seat *seat, uint32_t capabilities) {
@@ -167,6 +176,10 @@ static void registry_global(
              !c->virtual_keyboard_manager) {
     c->virtual_keyboard_manager =
       wl_registry_bind(registry, name, &zwp_virtual_keyboard_manager_v1_interface, 1);
+  } else if (strcmp(interface, "zwp_input_method_manager_v2") == 0 &&
+             !c->input_method_manager) {
+    c->input_method_manager =
+      wl_registry_bind(registry, name, &zwp_input_method_manager_v2_interface, 1);
   } else if (strcmp(interface, "zwlr_layer_shell_v1") == 0 && !c->layer_shell) {
     c->layer_shell = wl_registry_bind(registry, name, &zwlr_layer_shell_v1_interface, 1);
   }
@@ -1107,6 +1120,134 @@ static void attack_virtual_keyboard_flood(struct conn *c, int argc, char **argv)
   say("result=survived");
 }
 
+// MARK: Input method
+
+struct input_method {
+  struct conn *conn; // its own connection: an on-screen keyboard is another client
+  struct zwp_input_method_v2 *method;
+  bool done;
+  uint32_t serial; // the number of done events, which commit echoes
+};
+
+static void method_activate(void *data, struct zwp_input_method_v2 *method) {}
+static void method_deactivate(void *data, struct zwp_input_method_v2 *method) {}
+static void method_surrounding_text(
+  void *data, struct zwp_input_method_v2 *method, const char *text, uint32_t cursor,
+  uint32_t anchor) {}
+static void method_text_change_cause(void *data, struct zwp_input_method_v2 *method, uint32_t cause) {}
+static void method_content_type(
+  void *data, struct zwp_input_method_v2 *method, uint32_t hint, uint32_t purpose) {}
+static void method_done(void *data, struct zwp_input_method_v2 *method) {
+  struct input_method *input_method = data;
+  input_method->serial++;
+  input_method->done = true;
+}
+static void method_unavailable(void *data, struct zwp_input_method_v2 *method) {}
+static const struct zwp_input_method_v2_listener input_method_listener = {
+  method_activate, method_deactivate, method_surrounding_text, method_text_change_cause,
+  method_content_type, method_done, method_unavailable};
+
+static struct wl_surface *focused_window_surface;
+
+// A window of its own with a text input on it (v1 activated, or v2 enabled and its state
+// sent), and an input method on a connection of its own, once the compositor has told the
+// input method about the text input. Returns the v1 or the v2 text input.
+static void *text_input_with_method(struct conn *c, bool v2, struct input_method *method) {
+  if (!c->text_input_manager || !c->text_input_manager_v2 || !c->input_method_manager ||
+      !c->seat) {
+    say("result=skipped reason=no-text-input-or-input-method");
+    finish();
+  }
+  struct window *window = window_open(c, "hostile input method", "touchway.hostile");
+  focused_window_surface = window->surface;
+  void *input;
+  if (v2) {
+    input = zwp_text_input_manager_v2_get_text_input(c->text_input_manager_v2, c->seat);
+    zwp_text_input_v2_enable(input, window->surface);
+    zwp_text_input_v2_update_state(input, 0, ZWP_TEXT_INPUT_V2_UPDATE_STATE_ENTER);
+  } else {
+    input = zwp_text_input_manager_v1_create_text_input(c->text_input_manager);
+    zwp_text_input_v1_activate(input, c->seat, window->surface);
+    zwp_text_input_v1_commit_state(input, 0);
+  }
+  check(c, roundtrip(c->display, ANSWER_MS), "text-input");
+  method->conn = conn_open();
+  if (!method->conn) check(c, -1, "input-method-connect");
+  struct conn *ime = method->conn;
+  method->method =
+    zwp_input_method_manager_v2_get_input_method(ime->input_method_manager, ime->seat);
+  zwp_input_method_v2_add_listener(method->method, &input_method_listener, method);
+  check(ime, dispatch_until(ime->display, &method->done, EVENT_MS), "input-method-done");
+  return input;
+}
+
+// An input method's preedit and commit of N bytes each, to a text input of its own.
+static void attack_input_method_text(struct conn *c, int argc, char **argv) {
+  int bytes = count_argument(argc, argv, 0, 3000);
+  bool v2 = argc > 1 && strcmp(argv[1], "v2") == 0;
+  struct input_method method = {0};
+  text_input_with_method(c, v2, &method);
+  say("attack=input-method-text bytes=%d text_input=%s", bytes, v2 ? "v2" : "v1");
+  char *text = malloc(bytes + 1);
+  memset(text, 'x', bytes);
+  text[bytes] = '\0';
+  zwp_input_method_v2_set_preedit_string(method.method, text, 0, 0);
+  zwp_input_method_v2_commit_string(method.method, text);
+  zwp_input_method_v2_commit(method.method, method.serial);
+  free(text);
+  // The text input's client, which did nothing wrong, first; then the input method's
+  // outcome.
+  int status = roundtrip(method.conn->display, ANSWER_MS);
+  check(c, roundtrip(c->display, ANSWER_MS), "text-input-after-commit");
+  say("step text-input=ok");
+  check(method.conn, status, "commit");
+  say("result=survived");
+}
+
+// N changes of a text input's surrounding text, each committed, while the input method,
+// which is told each one, reads nothing until they are all sent.
+static void attack_text_input_flood(struct conn *c, int argc, char **argv) {
+  int count = count_argument(argc, argv, 0, 100000);
+  bool v2 = argc > 1 && strcmp(argv[1], "v2") == 0;
+  struct input_method method = {0};
+  void *input = text_input_with_method(c, v2, &method);
+  bool toggle = argc > 2 && strcmp(argv[2], "toggle") == 0;
+  struct wl_surface *window_surface = focused_window_surface;
+  say("attack=text-input-flood count=%d text_input=%s toggle=%d", count, v2 ? "v2" : "v1", toggle);
+  char text[2001];
+  memset(text, 'x', 2000);
+  text[2000] = '\0';
+  double start = now_ms();
+  for (int i = 0; i < count; i++) {
+    if (toggle && v2) {
+      zwp_text_input_v2_disable(input, window_surface);
+      zwp_text_input_v2_enable(input, window_surface);
+      zwp_text_input_v2_update_state(input, (uint32_t)i, ZWP_TEXT_INPUT_V2_UPDATE_STATE_ENTER);
+    } else if (toggle) {
+      zwp_text_input_v1_deactivate(input, c->seat);
+      zwp_text_input_v1_activate(input, c->seat, window_surface);
+    } else if (v2) {
+      zwp_text_input_v2_set_surrounding_text(input, text, i % 2000, i % 2000);
+      zwp_text_input_v2_update_state(input, (uint32_t)i, ZWP_TEXT_INPUT_V2_UPDATE_STATE_CHANGE);
+    } else {
+      zwp_text_input_v1_set_surrounding_text(input, text, i % 2000, i % 2000);
+      zwp_text_input_v1_commit_state(input, (uint32_t)i);
+    }
+    // Written as fast as the compositor reads them; nothing is read meanwhile.
+    while (wl_display_flush(c->display) < 0) {
+      if (errno != EAGAIN) break;
+      struct pollfd pfd = {wl_display_get_fd(c->display), POLLOUT, 0};
+      if (poll(&pfd, 1, ANSWER_MS) <= 0 || (pfd.revents & (POLLERR | POLLHUP))) break;
+    }
+    if (wl_display_get_error(c->display)) break;
+  }
+  say("measure send_ms=%.3f", now_ms() - start);
+  probe_check("during");
+  check(c, roundtrip(c->display, LONG_MS), "flood");
+  check(method.conn, roundtrip(method.conn->display, LONG_MS), "input-method-after-flood");
+  say("result=survived");
+}
+
 static void attack_newline_title(struct conn *c);
 static void attack_unmap_mid_touch(struct conn *c, int argc, char **argv);
 
@@ -1117,7 +1258,7 @@ static void usage(void) {
     "  touch-flood N | fd-flood [M] [HOLD_MS] [PID] | newline-title | text-input N |\n"
     "  virtual-keyboard | unmap-mid-touch [unmap|destroy] | layer-values VARIANT |\n"
     "  layer-popup [twice|xdg-parent] | layer-flood N | virtual-keyboard-short-keymap |\n"
-    "  virtual-keyboard-flood N\n");
+    "  virtual-keyboard-flood N | input-method-text N [v1|v2] | text-input-flood N [v1|v2]\n");
   exit(2);
 }
 
@@ -1260,6 +1401,8 @@ int main(int argc, char **argv) {
     attack_virtual_keyboard_short_keymap(c);
   else if (strcmp(attack, "virtual-keyboard-flood") == 0)
     attack_virtual_keyboard_flood(c, rest, arguments);
+  else if (strcmp(attack, "input-method-text") == 0) attack_input_method_text(c, rest, arguments);
+  else if (strcmp(attack, "text-input-flood") == 0) attack_text_input_flood(c, rest, arguments);
   else if (strcmp(attack, "layer-values") == 0) attack_layer_values(c, rest, arguments);
   else if (strcmp(attack, "layer-popup") == 0) attack_layer_popup(c, rest, arguments);
   else if (strcmp(attack, "layer-flood") == 0) attack_layer_flood(c, rest, arguments);

@@ -229,6 +229,28 @@ struct HostileClientTests {
     expectEndedPastABound(run)
   }
 
+  /// An input method's preedit and commit of 3,000 bytes each: relayed to a v1 or v2
+  /// text input, whose preedit_string carries the text twice, they made the kiosk drop the
+  /// text input's client. The input method is ended instead (wl_display.invalid_method,
+  /// EINVAL to libwayland-client), and the text input's client is still served.
+  @Test(arguments: ["v1", "v2"])
+  func anInputMethodsTextOfThreeKilobytes(textInput: String) throws {
+    let run = try HostileRun(["input-method-text", "3000", textInput])
+    expectSurvived(run, endings: ["disconnected"])
+    #expect(run.result?["errno"] == "22", "\(run.summary)")
+    #expect(run.hostileOutput.contains("step text-input=ok"), "\(run.summary)")
+  }
+
+  /// 20,000 commits of a 2,000-byte surrounding text, each relayed to an input method
+  /// that reads nothing meanwhile: the kiosk and its other clients are served throughout
+  /// (the flooding connections may be dropped as their buffers fill).
+  @Test(arguments: ["v1", "v2"])
+  func aTextInputRequestFlood(textInput: String) throws {
+    let run = try HostileRun(["text-input-flood", "20000", textInput])
+    expectSurvived(run, endings: ["protocol-error", "survived", "disconnected"])
+    #expect(run.probes.contains { $0.label == "during" }, "\(run.summary)")
+  }
+
   // MARK: Layer shell
 
   /// A layer surface whose size, margins or exclusive zone are at the ends of their types
