@@ -33,9 +33,11 @@
 //                              an input method's preedit and commit of N bytes each, to
 //                              a v1 (or v2) text input of a window (the input method is
 //                              a second connection)
-//   text-input-flood N [v1|v2] N surrounding texts of 2,000 bytes, each committed, on a
+//   text-input-flood N [v1|v2] [toggle|objects]
+//                              N surrounding texts of 2,000 bytes, each committed, on a
 //                              text input whose input method (a second connection) reads
-//                              nothing meanwhile
+//                              nothing meanwhile (toggle: N deactivations and activations;
+//                              objects: N text inputs, then a disconnect)
 //   layer-values VARIANT       a layer surface whose size, margins or exclusive zone are
 //                              at the ends of their types (VARIANT: size-uint32-max,
 //                              size-negative, margins-int32-max, margins-negative,
@@ -1204,11 +1206,33 @@ static void attack_input_method_text(struct conn *c, int argc, char **argv) {
   say("result=survived");
 }
 
+// N text inputs that do nothing, then a disconnect that destroys them all.
+static void text_input_objects(struct conn *c, int count, bool v2) {
+  if (!c->text_input_manager || !c->text_input_manager_v2 || !c->seat) {
+    say("result=skipped reason=no-text-input-v1-v2");
+    finish();
+  }
+  say("attack=text-input-flood count=%d text_input=%s objects=1", count, v2 ? "v2" : "v1");
+  double start = now_ms();
+  for (int i = 0; i < count; i++) {
+    if (v2) zwp_text_input_manager_v2_get_text_input(c->text_input_manager_v2, c->seat);
+    else zwp_text_input_manager_v1_create_text_input(c->text_input_manager);
+    if (i % 5000 == 4999) check(c, roundtrip(c->display, LONG_MS), "create-text-inputs");
+  }
+  check(c, roundtrip(c->display, LONG_MS), "create-text-inputs");
+  disconnect_timed(c, start);
+  say("result=survived");
+}
+
 // N changes of a text input's surrounding text, each committed, while the input method,
 // which is told each one, reads nothing until they are all sent.
 static void attack_text_input_flood(struct conn *c, int argc, char **argv) {
   int count = count_argument(argc, argv, 0, 100000);
   bool v2 = argc > 1 && strcmp(argv[1], "v2") == 0;
+  if (argc > 2 && strcmp(argv[2], "objects") == 0) {
+    text_input_objects(c, count, v2);
+    return;
+  }
   struct input_method method = {0};
   void *input = text_input_with_method(c, v2, &method);
   bool toggle = argc > 2 && strcmp(argv[2], "toggle") == 0;
@@ -1258,7 +1282,8 @@ static void usage(void) {
     "  touch-flood N | fd-flood [M] [HOLD_MS] [PID] | newline-title | text-input N |\n"
     "  virtual-keyboard | unmap-mid-touch [unmap|destroy] | layer-values VARIANT |\n"
     "  layer-popup [twice|xdg-parent] | layer-flood N | virtual-keyboard-short-keymap |\n"
-    "  virtual-keyboard-flood N | input-method-text N [v1|v2] | text-input-flood N [v1|v2]\n");
+    "  virtual-keyboard-flood N | input-method-text N [v1|v2] |\n"
+    "  text-input-flood N [v1|v2] [toggle|objects]\n");
   exit(2);
 }
 
