@@ -132,26 +132,31 @@ enum { maximum_keymap_size = 1 << 20 };
 // zwp_virtual_keyboard_v1.error.no_keymap: wlroots installs no header with it.
 enum { virtual_keyboard_error_no_keymap = 0 };
 
-// Whether the first `size` bytes of the regular file `fd` hold a NUL: xkbcommon reads a
-// keymap as a C string.
+// Whether `fd` is a regular file of at least `size` bytes whose mapping of `size` bytes
+// reads as a C string that ends inside it, as xkbcommon reads a keymap: a NUL in the
+// file, or the zeros that follow a file's end in its last page (a client that states the
+// text's length without its NUL).
 static bool holds_c_string(int fd, uint32_t size) {
   struct stat file;
   if (fstat(fd, &file) != 0 || !S_ISREG(file.st_mode) || file.st_size < (off_t)size) return false;
+  off_t page = sysconf(_SC_PAGESIZE);
+  off_t mapped = ((off_t)size + page - 1) / page * page;
+  off_t end = file.st_size < mapped ? file.st_size : mapped;
   char chunk[4096];
-  for (off_t at = 0; at < (off_t)size;) {
-    size_t want = size - at < sizeof chunk ? (size_t)(size - at) : sizeof chunk;
+  for (off_t at = 0; at < end;) {
+    size_t want = end - at < (off_t)sizeof chunk ? (size_t)(end - at) : sizeof chunk;
     ssize_t got = pread(fd, chunk, want, at);
     if (got <= 0) return false;
     if (memchr(chunk, 0, (size_t)got) != NULL) return true;
     at += got;
   }
-  return false;
+  return end < mapped && end % page != 0;
 }
 
 // wlroots 0.15 maps a virtual keyboard's keymap with the size the client states and reads
-// it as a C string: a descriptor shorter than that (or one with no NUL in it, or one that
-// is no file) makes the compositor read past the mapping, SIGBUS or SIGSEGV, before any
-// signal reaches it. The request's size becomes 0, which wlroots' mmap refuses, so it
+// it as a C string: a descriptor shorter than that (or one whose text does not end in the
+// mapping, or one that is no file) makes the compositor read past the mapping, SIGBUS or
+// SIGSEGV, before any signal reaches it. The request's size becomes 0, which wlroots' mmap refuses, so it
 // takes its error path; the client is ended with no_keymap.
 static void guard_keymap(const struct wl_protocol_logger_message *message) {
   int32_t fd = message->arguments[1].h;
@@ -159,7 +164,7 @@ static void guard_keymap(const struct wl_protocol_logger_message *message) {
   if (size > 0 && size <= maximum_keymap_size && holds_c_string(fd, size)) return;
   ((union wl_argument *)message->arguments)[2].u = 0;
   wl_resource_post_error(message->resource, virtual_keyboard_error_no_keymap,
-                         "keymap of %u bytes: not a file that long ending in a NUL", size);
+                         "keymap of %u bytes: not a file that long holding its text", size);
 }
 
 static void watch_requests(void *data, enum wl_protocol_logger_type direction,

@@ -30,8 +30,8 @@ enum { touchway_maximum_nesting = 64 };
 // - wl_subcompositor.get_subsurface under a parent already touchway_maximum_nesting deep
 //   ends the client with wl_subcompositor.bad_surface;
 // - zwp_virtual_keyboard_v1.keymap whose descriptor is not a file of at least the stated
-//   size (at most 1 MiB) with a NUL in it ends the client with no_keymap, and wlroots is
-//   handed a size of 0, which it refuses without reading;
+//   size (at most 1 MiB) whose text ends within the mapping ends the client with
+//   no_keymap, and wlroots is handed a size of 0, which it refuses without reading;
 // - wl_shm_pool.create_buffer with a stride shorter than a row of pixels ends the client
 //   with wl_shm.invalid_stride.
 // Returns the logger (wl_protocol_logger_destroy removes it).
