@@ -58,3 +58,11 @@ wayland-scanner --strict client-header protocols/virtual-keyboard-unstable-v1.xm
   "$hostile/include/virtual-keyboard-unstable-v1-client-protocol.h"
 wayland-scanner --strict private-code protocols/virtual-keyboard-unstable-v1.xml \
   "$hostile/virtual-keyboard-unstable-v1-protocol.c"
+wayland-scanner --strict client-header protocols/wlr-layer-shell-unstable-v1.xml \
+  "$hostile/include/wlr-layer-shell-unstable-v1-client-protocol.h"
+wayland-scanner --strict private-code protocols/wlr-layer-shell-unstable-v1.xml \
+  "$hostile/wlr-layer-shell-unstable-v1-protocol.c"
+wayland-scanner --strict client-header protocols/input-method-unstable-v2.xml \
+  "$hostile/include/input-method-unstable-v2-client-protocol.h"
+wayland-scanner --strict private-code protocols/input-method-unstable-v2.xml \
+  "$hostile/input-method-unstable-v2-protocol.c"

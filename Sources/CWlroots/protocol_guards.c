@@ -2,6 +2,8 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <wayland-server-core.h>
 #include <wlr/types/wlr_xdg_shell.h>
 
@@ -67,6 +69,22 @@ static void guard_popup(const struct wl_protocol_logger_message *message) {
   wl_signal_add(&parent->events.new_popup, &breaker->new_popup);
 }
 
+// zwlr_layer_surface_v1.get_popup takes a popup that has a parent already: wlroots 0.15
+// links it into the layer surface's list of popups while it is still in another (its xdg
+// parent's, or the same one), and the lists it leaves corrupt abort or crash the
+// compositor. The popup leaves the list it is in before wlroots links it again.
+static void guard_layer_popup(const struct wl_protocol_logger_message *message) {
+  struct wl_resource *popup_resource = (struct wl_resource *)message->arguments[0].o;
+  if (popup_resource == NULL) return;
+  struct wlr_xdg_surface *surface = wlr_xdg_surface_from_popup_resource(popup_resource);
+  if (surface == NULL || surface->popup == NULL || surface->popup->parent == NULL) return;
+  wl_list_remove(&surface->popup->link);
+  wl_list_init(&surface->popup->link);
+  wl_resource_post_error(surface->client->resource, XDG_WM_BASE_ERROR_INVALID_POPUP_PARENT,
+                         "xdg_popup@%u has a parent already",
+                         wl_resource_get_id(popup_resource));
+}
+
 static void guard_subsurface(const struct wl_protocol_logger_message *message) {
   struct wl_resource *parent_resource = (struct wl_resource *)message->arguments[2].o;
   if (parent_resource == NULL) return;
@@ -107,6 +125,48 @@ static void guard_buffer(const struct wl_protocol_logger_message *message) {
                          "stride %d is less than %d pixels of %d bytes", stride, width, bytes);
 }
 
+// The largest keymap a virtual keyboard may send: xkeyboard-config's largest compiled
+// keymaps are under 100 kB. The guard reads the keymap through once to find its end.
+enum { maximum_keymap_size = 1 << 20 };
+
+// zwp_virtual_keyboard_v1.error.no_keymap: wlroots installs no header with it.
+enum { virtual_keyboard_error_no_keymap = 0 };
+
+// Whether `fd` is a regular file of at least `size` bytes whose mapping of `size` bytes
+// reads as a C string that ends inside it, as xkbcommon reads a keymap: a NUL in the
+// file, or the zeros that follow a file's end in its last page (a client that states the
+// text's length without its NUL).
+static bool holds_c_string(int fd, uint32_t size) {
+  struct stat file;
+  if (fstat(fd, &file) != 0 || !S_ISREG(file.st_mode) || file.st_size < (off_t)size) return false;
+  off_t page = sysconf(_SC_PAGESIZE);
+  off_t mapped = ((off_t)size + page - 1) / page * page;
+  off_t end = file.st_size < mapped ? file.st_size : mapped;
+  char chunk[4096];
+  for (off_t at = 0; at < end;) {
+    size_t want = end - at < (off_t)sizeof chunk ? (size_t)(end - at) : sizeof chunk;
+    ssize_t got = pread(fd, chunk, want, at);
+    if (got <= 0) return false;
+    if (memchr(chunk, 0, (size_t)got) != NULL) return true;
+    at += got;
+  }
+  return end < mapped && end % page != 0;
+}
+
+// wlroots 0.15 maps a virtual keyboard's keymap with the size the client states and reads
+// it as a C string: a descriptor shorter than that (or one whose text does not end in the
+// mapping, or one that is no file) makes the compositor read past the mapping, SIGBUS or
+// SIGSEGV, before any signal reaches it. The request's size becomes 0, which wlroots' mmap refuses, so it
+// takes its error path; the client is ended with no_keymap.
+static void guard_keymap(const struct wl_protocol_logger_message *message) {
+  int32_t fd = message->arguments[1].h;
+  uint32_t size = message->arguments[2].u;
+  if (size > 0 && size <= maximum_keymap_size && holds_c_string(fd, size)) return;
+  ((union wl_argument *)message->arguments)[2].u = 0;
+  wl_resource_post_error(message->resource, virtual_keyboard_error_no_keymap,
+                         "keymap of %u bytes: not a file that long holding its text", size);
+}
+
 static void watch_requests(void *data, enum wl_protocol_logger_type direction,
                            const struct wl_protocol_logger_message *message) {
   (void)data;
@@ -115,9 +175,15 @@ static void watch_requests(void *data, enum wl_protocol_logger_type direction,
   const char *interface = wl_resource_get_class(message->resource);
   if (strcmp(request, "get_popup") == 0 && strcmp(interface, "xdg_surface") == 0) {
     guard_popup(message);
+  } else if (strcmp(request, "get_popup") == 0
+             && strcmp(interface, "zwlr_layer_surface_v1") == 0) {
+    guard_layer_popup(message);
   } else if (strcmp(request, "get_subsurface") == 0
              && strcmp(interface, "wl_subcompositor") == 0) {
     guard_subsurface(message);
+  } else if (strcmp(request, "keymap") == 0
+             && strcmp(interface, "zwp_virtual_keyboard_v1") == 0) {
+    guard_keymap(message);
   } else if (strcmp(request, "create_buffer") == 0 && strcmp(interface, "wl_shm_pool") == 0) {
     guard_buffer(message);
   }

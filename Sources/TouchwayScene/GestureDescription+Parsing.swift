@@ -86,7 +86,7 @@ extension GestureDescription.Kind {
     case .longPress:
       self = .longPress(
         minimumPressDuration: try fields.number(
-          "minimumPressDuration", in: 0...(.greatestFiniteMagnitude)) ?? 0.5,
+          "minimumPressDuration", in: .seconds) ?? 0.5,
         allowableMovement: try fields.number(
           "allowableMovement", in: 0...(.greatestFiniteMagnitude)) ?? 10)
     case .pan:

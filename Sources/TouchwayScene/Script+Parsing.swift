@@ -41,7 +41,7 @@ extension ScriptEntry {
   {
     let fields = try Fields(node, of: "a script entry", allowing: Self.keys, in: file)
     let timeNode = try fields.required("t")
-    time = try file.number(timeNode, "t", in: 0...(.greatestFiniteMagnitude))
+    time = try file.number(timeNode, "t", in: .seconds)
     if let previous, time < previous.time {
       throw file.error(
         at: timeNode,

@@ -117,6 +117,11 @@ extension ClosedRange<Double> {
   /// Every finite number.
   static let unbounded = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
 
+  /// A time or a duration in seconds: at most 10⁹ (about 32 years), longer than any script
+  /// wants, while a time plus a few durations stays far within the trace's whole
+  /// milliseconds (an `Int`) and a `Double`'s millisecond precision. 1e308 trapped.
+  static let seconds = 0.0...1e9
+
   /// The range in a message: "at least 0", "between 0 and 1".
   var phrase: String {
     upperBound == .greatestFiniteMagnitude

@@ -1,3 +1,4 @@
+internal import CWaylandServer
 import CWlroots
 import Touchway
 
@@ -22,6 +23,10 @@ public final class TextInputRelay {
   public unowned let seat: WaylandSeat
   private let application: Application
   private var textInputs: [ClientTextInput] = []
+  /// Text inputs gone but still in ``textInputs``, taken out together once they are half
+  /// of it, or before it is walked: a client's teardown of 100,000 cost one pass each,
+  /// and stalled the kiosk for minutes.
+  private var goneTextInputs: Set<ObjectIdentifier> = []
   private var inputMethod: UnsafeMutablePointer<wlr_input_method_v2>?
   private var inputMethodListeners: [Listener] = []
   private var listeners: [Listener] = []
@@ -124,12 +129,20 @@ public final class TextInputRelay {
 
   func textInputDestroyed(_ input: ClientTextInput) {
     textInputDisabled(input)
-    textInputs.removeAll { $0 === input }
+    goneTextInputs.insert(ObjectIdentifier(input))
+    if goneTextInputs.count > textInputs.count / 2 { removeGoneTextInputs() }
+  }
+
+  private func removeGoneTextInputs() {
+    guard !goneTextInputs.isEmpty else { return }
+    textInputs.removeAll { goneTextInputs.contains(ObjectIdentifier($0)) }
+    goneTextInputs.removeAll()
   }
 
   /// Keyboard focus moved to `surface` (or nowhere): text inputs of the old surface
   /// resign and get `leave`, those of the new surface's client may enter.
   private func focusChanged(to surface: UnsafeMutablePointer<wlr_surface>?) {
+    removeGoneTextInputs()
     for input in textInputs { input.keyboardFocusChanged(to: surface) }
   }
 
@@ -160,11 +173,28 @@ public final class TextInputRelay {
     if let input = application.textInput as? ClientTextInput { activate(for: input) }
   }
 
+  /// The longest preedit or commit text, in bytes, an input method may send: text-input
+  /// v1 and v2's `preedit_string` carries the text twice, and a Wayland message is at most
+  /// 4,096 bytes. A longer text made the kiosk drop the text input's client, which had
+  /// done nothing wrong, instead of the input method that sent it.
+  public static let maximumTextLength = 2000
+
   /// The input method's commit goes to the text input.
   private func inputMethodCommitted() {
-    guard let method = inputMethod, let input = application.textInput as? ClientTextInput
-    else { return }
+    guard let method = inputMethod else { return }
     let state = method.pointee.current
+    let longest = max(
+      state.preedit.text.map { Int(strlen($0)) } ?? 0,
+      state.commit_text.map { Int(strlen($0)) } ?? 0)
+    guard longest <= Self.maximumTextLength else {
+      // zwp_input_method_v2 has no error of its own for it.
+      touchway_resource_post_error(
+        wl_client_get_object(wl_resource_get_client(method.pointee.resource), 1),
+        WL_DISPLAY_ERROR_INVALID_METHOD.rawValue,
+        "zwp_input_method_v2: a text of \(longest) bytes; at most \(Self.maximumTextLength)")
+      return
+    }
+    guard let input = application.textInput as? ClientTextInput else { return }
     input.apply(
       InputMethodCommit(
         preedit: state.preedit.text.map {

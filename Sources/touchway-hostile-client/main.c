@@ -25,6 +25,28 @@
 //   virtual-keyboard           a zwp_virtual_keyboard_v1 that never gets a keymap, while
 //                              another connection (the bystander) has a wl_keyboard; then
 //                              a key on it
+//   virtual-keyboard-short-keymap
+//                              a virtual keyboard's keymap whose descriptor is shorter
+//                              than the size it states
+//   virtual-keyboard-flood N   N virtual keyboards with keymaps, then a disconnect
+//   input-method-text N [v1|v2]
+//                              an input method's preedit and commit of N bytes each, to
+//                              a v1 (or v2) text input of a window (the input method is
+//                              a second connection)
+//   text-input-flood N [v1|v2] [toggle|objects]
+//                              N surrounding texts of 2,000 bytes, each committed, on a
+//                              text input whose input method (a second connection) reads
+//                              nothing meanwhile (toggle: N deactivations and activations;
+//                              objects: N text inputs, then a disconnect)
+//   layer-values VARIANT       a layer surface whose size, margins or exclusive zone are
+//                              at the ends of their types (VARIANT: size-uint32-max,
+//                              size-negative, margins-int32-max, margins-negative,
+//                              margin-end-negative, zone-int32-max, zone-negative-margin,
+//                              zone-margin-max)
+//   layer-popup [twice|xdg-parent]
+//                              a popup given a layer surface as its parent twice, or
+//                              after an xdg_surface parent; then a disconnect
+//   layer-flood N              N layer surfaces with exclusive zones, then a disconnect
 //   unmap-mid-touch [unmap|destroy]
 //                              unmaps (attach NULL + commit) or destroys the toplevel
 //                              while a finger is down, remaps, prints every wl_touch
@@ -68,9 +90,11 @@
 #include <unistd.h>
 #include <wayland-client.h>
 
+#include "input-method-unstable-v2-client-protocol.h"
 #include "text-input-unstable-v1-client-protocol.h"
 #include "text-input-unstable-v2-client-protocol.h"
 #include "virtual-keyboard-unstable-v1-client-protocol.h"
+#include "wlr-layer-shell-unstable-v1-client-protocol.h"
 #include "xdg-shell-client-protocol.h"
 
 // Deadlines, in milliseconds.
@@ -107,6 +131,8 @@ struct conn {
   struct zwp_text_input_manager_v1 *text_input_manager;
   struct zwp_text_input_manager_v2 *text_input_manager_v2;
   struct zwp_virtual_keyboard_manager_v1 *virtual_keyboard_manager;
+  struct zwlr_layer_shell_v1 *layer_shell;
+  struct zwp_input_method_manager_v2 *input_method_manager;
 };
 
 static void seat_capabilities(void *data, struct wl_seat *seat, uint32_t capabilities) {
@@ -152,6 +178,12 @@ static void registry_global(
              !c->virtual_keyboard_manager) {
     c->virtual_keyboard_manager =
       wl_registry_bind(registry, name, &zwp_virtual_keyboard_manager_v1_interface, 1);
+  } else if (strcmp(interface, "zwp_input_method_manager_v2") == 0 &&
+             !c->input_method_manager) {
+    c->input_method_manager =
+      wl_registry_bind(registry, name, &zwp_input_method_manager_v2_interface, 1);
+  } else if (strcmp(interface, "zwlr_layer_shell_v1") == 0 && !c->layer_shell) {
+    c->layer_shell = wl_registry_bind(registry, name, &zwlr_layer_shell_v1_interface, 1);
   }
 }
 static void registry_global_remove(void *data, struct wl_registry *registry, uint32_t name) {}
@@ -593,6 +625,8 @@ static struct wl_surface *subsurface(
   return surface;
 }
 
+static void usage(void);
+
 static int count_argument(int argc, char **argv, int index, int fallback) {
   if (argc <= index) return fallback;
   int value = atoi(argv[index]);
@@ -652,6 +686,16 @@ static void attack_sibling_subsurfaces(struct conn *c, int argc, char **argv) {
   say("result=survived");
 }
 
+// The end of a flood made since `start`: how long it took, then a disconnect whose
+// teardown the probe's next roundtrip times (it is answered only once the compositor has
+// dealt with the hang-up, read first or together with the probe's request).
+static void disconnect_timed(struct conn *c, double start) {
+  say("measure create_ms=%.3f", now_ms() - start);
+  probe_check("before-disconnect");
+  wl_display_disconnect(c->display);
+  probe_check("teardown");
+}
+
 static void attack_touch_flood(struct conn *c, int argc, char **argv) {
   int count = count_argument(argc, argv, 0, 100000);
   if (!c->seat) {
@@ -666,12 +710,7 @@ static void attack_touch_flood(struct conn *c, int argc, char **argv) {
     if (i % 5000 == 4999) check(c, roundtrip(c->display, LONG_MS), "get-touch");
   }
   check(c, roundtrip(c->display, LONG_MS), "get-touch");
-  say("measure create_ms=%.3f", now_ms() - start);
-  probe_check("before-disconnect");
-  // The probe's next roundtrip is answered only once the compositor has dealt with the
-  // disconnect (it reads the hang-up first, or together with the probe's request).
-  wl_display_disconnect(c->display);
-  probe_check("teardown");
+  disconnect_timed(c, start);
   probe_check("after-teardown");
   say("result=survived");
 }
@@ -707,6 +746,14 @@ static int count_fds(pid_t pid) {
   return count;
 }
 
+// The process at the other end of the probe's connection: the compositor.
+static pid_t peer_pid(void) {
+  struct ucred peer = {0};
+  socklen_t peer_size = sizeof peer;
+  getsockopt(wl_display_get_fd(probe->display), SOL_SOCKET, SO_PEERCRED, &peer, &peer_size);
+  return peer.pid;
+}
+
 static void attack_fd_flood(int argc, char **argv) {
   int limit = count_argument(argc, argv, 0, 4000);
   int hold = count_argument(argc, argv, 1, 1500);
@@ -715,12 +762,10 @@ static void attack_fd_flood(int argc, char **argv) {
     files.rlim_cur = files.rlim_max;
     setrlimit(RLIMIT_NOFILE, &files);
   }
-  struct ucred peer = {0};
-  socklen_t peer_size = sizeof peer;
-  getsockopt(wl_display_get_fd(probe->display), SOL_SOCKET, SO_PEERCRED, &peer, &peer_size);
+  pid_t peer = peer_pid();
   // The compositor's process, for its CPU time: given (a sandbox's pid namespace may make
   // SO_PEERCRED's differ from /proc's), or the socket's peer.
-  pid_t compositor = argc > 2 ? (pid_t)atoi(argv[2]) : peer.pid;
+  pid_t compositor = argc > 2 ? (pid_t)atoi(argv[2]) : peer;
   const char *display = getenv("WAYLAND_DISPLAY");
   const char *runtime = getenv("XDG_RUNTIME_DIR");
   struct sockaddr_un address = {.sun_family = AF_UNIX};
@@ -730,7 +775,7 @@ static void attack_fd_flood(int argc, char **argv) {
   else
     snprintf(address.sun_path, sizeof address.sun_path, "%s/%s", runtime ? runtime : ".", display);
   say("attack=fd-flood limit=%d hold_ms=%d compositor_pid=%d peer_pid=%d", limit, hold,
-    (int)compositor, (int)peer.pid);
+    (int)compositor, (int)peer);
 
   int *sockets = calloc(limit, sizeof *sockets);
   int opened = 0, stop_errno = 0;
@@ -848,14 +893,17 @@ static const struct wl_keyboard_listener keyboard_listener = {
   keyboard_keymap, keyboard_enter, keyboard_leave, keyboard_key, keyboard_modifiers,
   keyboard_repeat_info};
 
+static void require_virtual_keyboard(struct conn *c) {
+  if (c->virtual_keyboard_manager && c->seat) return;
+  say("result=skipped reason=no-virtual-keyboard");
+  finish();
+}
+
 // A virtual keyboard without a keymap must not cost another client its connection: a
 // compositor that makes it the seat's keyboard at once sends every wl_keyboard a keymap
 // it does not have. Then a key before any keymap, which the protocol forbids.
 static void attack_virtual_keyboard(struct conn *c) {
-  if (!c->virtual_keyboard_manager || !c->seat) {
-    say("result=skipped reason=no-virtual-keyboard");
-    finish();
-  }
+  require_virtual_keyboard(c);
   struct conn *bystander = conn_open();
   if (!bystander || !bystander->seat) {
     say("result=skipped reason=no-bystander");
@@ -876,6 +924,355 @@ static void attack_virtual_keyboard(struct conn *c) {
   say("result=survived");
 }
 
+// MARK: Layer shell
+
+struct layer {
+  struct conn *conn;
+  struct wl_surface *surface;
+  struct zwlr_layer_surface_v1 *layer_surface;
+  bool configured;
+  uint32_t serial, width, height;
+};
+
+static void layer_configure(
+  void *data, struct zwlr_layer_surface_v1 *layer_surface, uint32_t serial, uint32_t width,
+  uint32_t height) {
+  struct layer *layer = data;
+  layer->serial = serial, layer->width = width, layer->height = height;
+  layer->configured = true;
+}
+static void layer_closed(void *data, struct zwlr_layer_surface_v1 *layer_surface) {}
+static const struct zwlr_layer_surface_v1_listener layer_listener = {layer_configure, layer_closed};
+
+// A layer surface on the top layer, not yet committed.
+static struct layer *layer_create(struct conn *c) {
+  struct layer *layer = calloc(1, sizeof *layer);
+  layer->conn = c;
+  layer->surface = wl_compositor_create_surface(c->compositor);
+  layer->layer_surface = zwlr_layer_shell_v1_get_layer_surface(
+    c->layer_shell, layer->surface, NULL, ZWLR_LAYER_SHELL_V1_LAYER_TOP, "touchway.hostile");
+  zwlr_layer_surface_v1_add_listener(layer->layer_surface, &layer_listener, layer);
+  return layer;
+}
+
+// The initial commit, the configure, then a buffer of the configured size (at most a
+// screenful; 1 pixel for a side left to the client).
+static void layer_map(struct layer *layer, const char *step) {
+  struct conn *c = layer->conn;
+  wl_surface_commit(layer->surface);
+  check(c, dispatch_until(c->display, &layer->configured, EVENT_MS), step);
+  say("step configured width=%u height=%u", layer->width, layer->height);
+  zwlr_layer_surface_v1_ack_configure(layer->layer_surface, layer->serial);
+  int32_t width = layer->width ? (int32_t)min_u32(layer->width, 2000) : 1;
+  int32_t height = layer->height ? (int32_t)min_u32(layer->height, 2000) : 1;
+  wl_surface_attach(layer->surface, plain_buffer(c, width, height), 0, 0);
+  wl_surface_damage(layer->surface, 0, 0, INT32_MAX, INT32_MAX);
+  wl_surface_commit(layer->surface);
+  check(c, roundtrip(c->display, ANSWER_MS), step);
+}
+
+static void require_layer_shell(struct conn *c) {
+  if (c->layer_shell) return;
+  say("result=skipped reason=no-layer-shell");
+  finish();
+}
+
+enum {
+  ALL_EDGES = ZWLR_LAYER_SURFACE_V1_ANCHOR_TOP | ZWLR_LAYER_SURFACE_V1_ANCHOR_BOTTOM |
+              ZWLR_LAYER_SURFACE_V1_ANCHOR_LEFT | ZWLR_LAYER_SURFACE_V1_ANCHOR_RIGHT,
+};
+
+// Sizes, margins and exclusive zones at the ends of their types, each with the anchors
+// that make a compositor compute with it.
+struct layer_values {
+  const char *name;
+  uint32_t anchor, width, height;
+  int32_t zone, top, right, bottom, left;
+};
+static const struct layer_values layer_variants[] = {
+  {"size-uint32-max", ZWLR_LAYER_SURFACE_V1_ANCHOR_TOP, UINT32_MAX, UINT32_MAX, 0, 0, 0, 0, 0},
+  {"size-negative", 0, 0x80000000u, 0x80000000u, 0, 0, 0, 0, 0},
+  {"margins-int32-max", ALL_EDGES, 0, 0, 0, INT32_MAX, INT32_MAX, INT32_MAX, INT32_MAX},
+  {"margins-negative", ALL_EDGES, 0, 0, 0, INT32_MIN, INT32_MIN, INT32_MIN, INT32_MIN},
+  {"margin-end-negative",
+    ZWLR_LAYER_SURFACE_V1_ANCHOR_BOTTOM | ZWLR_LAYER_SURFACE_V1_ANCHOR_RIGHT, 30, 30, 0, 0,
+    INT32_MIN, INT32_MIN, 0},
+  {"zone-int32-max", ALL_EDGES & ~ZWLR_LAYER_SURFACE_V1_ANCHOR_BOTTOM, 0, 30, INT32_MAX, 1, 0, 0,
+    0},
+  {"zone-negative-margin", ALL_EDGES & ~ZWLR_LAYER_SURFACE_V1_ANCHOR_TOP, 0, 30, 10, 0, 0,
+    INT32_MIN, 0},
+  {"zone-margin-max", ALL_EDGES & ~ZWLR_LAYER_SURFACE_V1_ANCHOR_RIGHT, 30, 0, INT32_MAX, 0, 0, 0,
+    INT32_MAX},
+};
+
+static void attack_layer_values(struct conn *c, int argc, char **argv) {
+  require_layer_shell(c);
+  const struct layer_values *values = NULL;
+  for (size_t i = 0; i < sizeof layer_variants / sizeof *layer_variants; i++) {
+    if (argc > 0 && strcmp(argv[0], layer_variants[i].name) == 0) values = &layer_variants[i];
+  }
+  if (!values) usage();
+  say("attack=layer-values variant=%s", values->name);
+  struct layer *layer = layer_create(c);
+  zwlr_layer_surface_v1_set_anchor(layer->layer_surface, values->anchor);
+  zwlr_layer_surface_v1_set_size(layer->layer_surface, values->width, values->height);
+  zwlr_layer_surface_v1_set_exclusive_zone(layer->layer_surface, values->zone);
+  zwlr_layer_surface_v1_set_margin(
+    layer->layer_surface, values->top, values->right, values->bottom, values->left);
+  layer_map(layer, "map-layer");
+  say("result=survived");
+}
+
+// A popup made with no parent, then given one twice: a layer surface twice, or an
+// xdg_surface and then a layer surface.
+static void attack_layer_popup(struct conn *c, int argc, char **argv) {
+  require_layer_shell(c);
+  bool xdg_parent = argc > 0 && strcmp(argv[0], "xdg-parent") == 0;
+  if (argc > 0 && !xdg_parent && strcmp(argv[0], "twice") != 0) usage();
+  struct window *window = xdg_parent ? window_open(c, "hostile layer popup", "touchway.hostile")
+                                     : NULL;
+  struct layer *layer = layer_create(c);
+  zwlr_layer_surface_v1_set_anchor(layer->layer_surface, ZWLR_LAYER_SURFACE_V1_ANCHOR_TOP);
+  zwlr_layer_surface_v1_set_size(layer->layer_surface, 200, 50);
+  layer_map(layer, "map-layer");
+  say("attack=layer-popup how=%s", xdg_parent ? "xdg-parent" : "twice");
+  struct popup *popup = popup_surface(c);
+  popup_role(popup, xdg_parent ? window->xdg_surface : NULL, small_positioner(c));
+  zwlr_layer_surface_v1_get_popup(layer->layer_surface, popup->popup);
+  if (!xdg_parent) zwlr_layer_surface_v1_get_popup(layer->layer_surface, popup->popup);
+  check(c, roundtrip(c->display, ANSWER_MS), "get-popup");
+  popups_map(c, &popup, 1);
+  // The teardown walks the parents' lists of popups.
+  wl_display_disconnect(c->display);
+  probe_check("teardown");
+  say("result=survived");
+}
+
+// N layer surfaces, each with an exclusive zone (so each one's going moves the others),
+// then a disconnect that tears them all down at once.
+static void attack_layer_flood(struct conn *c, int argc, char **argv) {
+  require_layer_shell(c);
+  int count = count_argument(argc, argv, 0, 5000);
+  say("attack=layer-flood count=%d", count);
+  double start = now_ms();
+  for (int i = 0; i < count; i++) {
+    struct layer *layer = layer_create(c);
+    zwlr_layer_surface_v1_set_anchor(
+      layer->layer_surface, ALL_EDGES & ~ZWLR_LAYER_SURFACE_V1_ANCHOR_BOTTOM);
+    zwlr_layer_surface_v1_set_size(layer->layer_surface, 0, 1);
+    zwlr_layer_surface_v1_set_exclusive_zone(layer->layer_surface, 1);
+    wl_surface_commit(layer->surface);
+    // A roundtrip each: a compositor that ends the client at a bound has its error read,
+    // not lost to a write on the closed connection (EPIPE).
+    check(c, roundtrip(c->display, LONG_MS), "create-layers");
+  }
+  disconnect_timed(c, start);
+  say("result=survived");
+}
+
+// The smallest keymap xkbcommon compiles without include files: one key.
+static const char small_keymap[] =
+  "xkb_keymap {\n"
+  "xkb_keycodes \"k\" { minimum = 8; maximum = 255; <ESC> = 9; };\n"
+  "xkb_types \"t\" { type \"ONE_LEVEL\" { modifiers = none; level_name[Level1] = \"Any\"; }; };\n"
+  "xkb_compatibility \"c\" { };\n"
+  "xkb_symbols \"s\" { key <ESC> { [ Escape ] }; };\n"
+  "};\n";
+
+// A keymap that says it is `stated` bytes long, in a descriptor that holds the small
+// keymap (with its NUL) or, if `empty`, nothing.
+static void send_keymap(struct zwp_virtual_keyboard_v1 *keyboard, bool empty, uint32_t stated) {
+  size_t size = empty ? 0 : sizeof small_keymap;
+  int fd = memfd_of_size(size);
+  if (pwrite(fd, small_keymap, size, 0) != (ssize_t)size) {
+    perror("pwrite");
+    exit(2);
+  }
+  zwp_virtual_keyboard_v1_keymap(keyboard, WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1, fd, stated);
+  close(fd);
+}
+
+// A keymap that says it is a page long in an empty descriptor: whoever maps it and reads
+// it reads past the descriptor's end, which is SIGBUS.
+static void attack_virtual_keyboard_short_keymap(struct conn *c) {
+  require_virtual_keyboard(c);
+  say("attack=virtual-keyboard-short-keymap");
+  struct zwp_virtual_keyboard_v1 *keyboard =
+    zwp_virtual_keyboard_manager_v1_create_virtual_keyboard(c->virtual_keyboard_manager, c->seat);
+  send_keymap(keyboard, true, 4096);
+  check(c, roundtrip(c->display, ANSWER_MS), "keymap");
+  say("result=survived");
+}
+
+// N virtual keyboards, each with a keymap, then a disconnect.
+static void attack_virtual_keyboard_flood(struct conn *c, int argc, char **argv) {
+  require_virtual_keyboard(c);
+  int count = count_argument(argc, argv, 0, 4000);
+  say("attack=virtual-keyboard-flood count=%d compositor_fds=%d", count, count_fds(peer_pid()));
+  double start = now_ms();
+  for (int i = 0; i < count; i++) {
+    struct zwp_virtual_keyboard_v1 *keyboard =
+      zwp_virtual_keyboard_manager_v1_create_virtual_keyboard(c->virtual_keyboard_manager, c->seat);
+    send_keymap(keyboard, false, sizeof small_keymap);
+    // A roundtrip each, as for the layer surfaces.
+    check(c, roundtrip(c->display, LONG_MS), "create-keyboards");
+  }
+  say("measure compositor_fds=%d", count_fds(peer_pid()));
+  disconnect_timed(c, start);
+  say("measure after_fds=%d", count_fds(peer_pid()));
+  say("result=survived");
+}
+
+// MARK: Input method
+
+struct input_method {
+  struct conn *conn; // its own connection: an on-screen keyboard is another client
+  struct zwp_input_method_v2 *method;
+  bool done;
+  uint32_t serial; // the number of done events, which commit echoes
+};
+
+static void method_activate(void *data, struct zwp_input_method_v2 *method) {}
+static void method_deactivate(void *data, struct zwp_input_method_v2 *method) {}
+static void method_surrounding_text(
+  void *data, struct zwp_input_method_v2 *method, const char *text, uint32_t cursor,
+  uint32_t anchor) {}
+static void method_text_change_cause(void *data, struct zwp_input_method_v2 *method, uint32_t cause) {}
+static void method_content_type(
+  void *data, struct zwp_input_method_v2 *method, uint32_t hint, uint32_t purpose) {}
+static void method_done(void *data, struct zwp_input_method_v2 *method) {
+  struct input_method *input_method = data;
+  input_method->serial++;
+  input_method->done = true;
+}
+static void method_unavailable(void *data, struct zwp_input_method_v2 *method) {}
+static const struct zwp_input_method_v2_listener input_method_listener = {
+  method_activate, method_deactivate, method_surrounding_text, method_text_change_cause,
+  method_content_type, method_done, method_unavailable};
+
+static struct wl_surface *focused_window_surface;
+
+// A window of its own with a text input on it (v1 activated, or v2 enabled and its state
+// sent), and an input method on a connection of its own, once the compositor has told the
+// input method about the text input. Returns the v1 or the v2 text input.
+static void *text_input_with_method(struct conn *c, bool v2, struct input_method *method) {
+  if (!c->text_input_manager || !c->text_input_manager_v2 || !c->input_method_manager ||
+      !c->seat) {
+    say("result=skipped reason=no-text-input-or-input-method");
+    finish();
+  }
+  struct window *window = window_open(c, "hostile input method", "touchway.hostile");
+  focused_window_surface = window->surface;
+  void *input;
+  if (v2) {
+    input = zwp_text_input_manager_v2_get_text_input(c->text_input_manager_v2, c->seat);
+    zwp_text_input_v2_enable(input, window->surface);
+    zwp_text_input_v2_update_state(input, 0, ZWP_TEXT_INPUT_V2_UPDATE_STATE_ENTER);
+  } else {
+    input = zwp_text_input_manager_v1_create_text_input(c->text_input_manager);
+    zwp_text_input_v1_activate(input, c->seat, window->surface);
+    zwp_text_input_v1_commit_state(input, 0);
+  }
+  check(c, roundtrip(c->display, ANSWER_MS), "text-input");
+  method->conn = conn_open();
+  if (!method->conn) check(c, -1, "input-method-connect");
+  struct conn *ime = method->conn;
+  method->method =
+    zwp_input_method_manager_v2_get_input_method(ime->input_method_manager, ime->seat);
+  zwp_input_method_v2_add_listener(method->method, &input_method_listener, method);
+  check(ime, dispatch_until(ime->display, &method->done, EVENT_MS), "input-method-done");
+  return input;
+}
+
+// An input method's preedit and commit of N bytes each, to a text input of its own.
+static void attack_input_method_text(struct conn *c, int argc, char **argv) {
+  int bytes = count_argument(argc, argv, 0, 3000);
+  bool v2 = argc > 1 && strcmp(argv[1], "v2") == 0;
+  struct input_method method = {0};
+  text_input_with_method(c, v2, &method);
+  say("attack=input-method-text bytes=%d text_input=%s", bytes, v2 ? "v2" : "v1");
+  char *text = malloc(bytes + 1);
+  memset(text, 'x', bytes);
+  text[bytes] = '\0';
+  zwp_input_method_v2_set_preedit_string(method.method, text, 0, 0);
+  zwp_input_method_v2_commit_string(method.method, text);
+  zwp_input_method_v2_commit(method.method, method.serial);
+  free(text);
+  // The text input's client, which did nothing wrong, first; then the input method's
+  // outcome.
+  int status = roundtrip(method.conn->display, ANSWER_MS);
+  check(c, roundtrip(c->display, ANSWER_MS), "text-input-after-commit");
+  say("step text-input=ok");
+  check(method.conn, status, "commit");
+  say("result=survived");
+}
+
+// N text inputs that do nothing, then a disconnect that destroys them all.
+static void text_input_objects(struct conn *c, int count, bool v2) {
+  if (!c->text_input_manager || !c->text_input_manager_v2 || !c->seat) {
+    say("result=skipped reason=no-text-input-v1-v2");
+    finish();
+  }
+  say("attack=text-input-flood count=%d text_input=%s objects=1", count, v2 ? "v2" : "v1");
+  double start = now_ms();
+  for (int i = 0; i < count; i++) {
+    if (v2) zwp_text_input_manager_v2_get_text_input(c->text_input_manager_v2, c->seat);
+    else zwp_text_input_manager_v1_create_text_input(c->text_input_manager);
+    if (i % 5000 == 4999) check(c, roundtrip(c->display, LONG_MS), "create-text-inputs");
+  }
+  check(c, roundtrip(c->display, LONG_MS), "create-text-inputs");
+  disconnect_timed(c, start);
+  say("result=survived");
+}
+
+// N changes of a text input's surrounding text, each committed, while the input method,
+// which is told each one, reads nothing until they are all sent.
+static void attack_text_input_flood(struct conn *c, int argc, char **argv) {
+  int count = count_argument(argc, argv, 0, 100000);
+  bool v2 = argc > 1 && strcmp(argv[1], "v2") == 0;
+  if (argc > 2 && strcmp(argv[2], "objects") == 0) {
+    text_input_objects(c, count, v2);
+    return;
+  }
+  struct input_method method = {0};
+  void *input = text_input_with_method(c, v2, &method);
+  bool toggle = argc > 2 && strcmp(argv[2], "toggle") == 0;
+  struct wl_surface *window_surface = focused_window_surface;
+  say("attack=text-input-flood count=%d text_input=%s toggle=%d", count, v2 ? "v2" : "v1", toggle);
+  char text[2001];
+  memset(text, 'x', 2000);
+  text[2000] = '\0';
+  double start = now_ms();
+  for (int i = 0; i < count; i++) {
+    if (toggle && v2) {
+      zwp_text_input_v2_disable(input, window_surface);
+      zwp_text_input_v2_enable(input, window_surface);
+      zwp_text_input_v2_update_state(input, (uint32_t)i, ZWP_TEXT_INPUT_V2_UPDATE_STATE_ENTER);
+    } else if (toggle) {
+      zwp_text_input_v1_deactivate(input, c->seat);
+      zwp_text_input_v1_activate(input, c->seat, window_surface);
+    } else if (v2) {
+      zwp_text_input_v2_set_surrounding_text(input, text, i % 2000, i % 2000);
+      zwp_text_input_v2_update_state(input, (uint32_t)i, ZWP_TEXT_INPUT_V2_UPDATE_STATE_CHANGE);
+    } else {
+      zwp_text_input_v1_set_surrounding_text(input, text, i % 2000, i % 2000);
+      zwp_text_input_v1_commit_state(input, (uint32_t)i);
+    }
+    // Written as fast as the compositor reads them; nothing is read meanwhile.
+    while (wl_display_flush(c->display) < 0) {
+      if (errno != EAGAIN) break;
+      struct pollfd pfd = {wl_display_get_fd(c->display), POLLOUT, 0};
+      if (poll(&pfd, 1, ANSWER_MS) <= 0 || (pfd.revents & (POLLERR | POLLHUP))) break;
+    }
+    if (wl_display_get_error(c->display)) break;
+  }
+  say("measure send_ms=%.3f", now_ms() - start);
+  probe_check("during");
+  check(c, roundtrip(c->display, LONG_MS), "flood");
+  check(method.conn, roundtrip(method.conn->display, LONG_MS), "input-method-after-flood");
+  say("result=survived");
+}
+
 static void attack_newline_title(struct conn *c);
 static void attack_unmap_mid_touch(struct conn *c, int argc, char **argv);
 
@@ -884,8 +1281,10 @@ static void usage(void) {
     "usage: touchway-hostile-client stride [STRIDE] | offset-overflow | popup-overflow |\n"
     "  popup-self-parent | popup-cycle | nested-subsurfaces N | sibling-subsurfaces N [R] |\n"
     "  touch-flood N | fd-flood [M] [HOLD_MS] [PID] | newline-title | text-input N |\n"
-    "  virtual-keyboard |"
-    "  unmap-mid-touch [unmap|destroy]\n");
+    "  virtual-keyboard | unmap-mid-touch [unmap|destroy] | layer-values VARIANT |\n"
+    "  layer-popup [twice|xdg-parent] | layer-flood N | virtual-keyboard-short-keymap |\n"
+    "  virtual-keyboard-flood N | input-method-text N [v1|v2] |\n"
+    "  text-input-flood N [v1|v2] [toggle|objects]\n");
   exit(2);
 }
 
@@ -1024,6 +1423,15 @@ int main(int argc, char **argv) {
   else if (strcmp(attack, "newline-title") == 0) attack_newline_title(c);
   else if (strcmp(attack, "text-input") == 0) attack_text_input(c, rest, arguments);
   else if (strcmp(attack, "virtual-keyboard") == 0) attack_virtual_keyboard(c);
+  else if (strcmp(attack, "virtual-keyboard-short-keymap") == 0)
+    attack_virtual_keyboard_short_keymap(c);
+  else if (strcmp(attack, "virtual-keyboard-flood") == 0)
+    attack_virtual_keyboard_flood(c, rest, arguments);
+  else if (strcmp(attack, "input-method-text") == 0) attack_input_method_text(c, rest, arguments);
+  else if (strcmp(attack, "text-input-flood") == 0) attack_text_input_flood(c, rest, arguments);
+  else if (strcmp(attack, "layer-values") == 0) attack_layer_values(c, rest, arguments);
+  else if (strcmp(attack, "layer-popup") == 0) attack_layer_popup(c, rest, arguments);
+  else if (strcmp(attack, "layer-flood") == 0) attack_layer_flood(c, rest, arguments);
   else if (strcmp(attack, "unmap-mid-touch") == 0) attack_unmap_mid_touch(c, rest, arguments);
   else usage();
   finish();

@@ -62,6 +62,37 @@ struct HostileClientTests {
     #expect(run.witnessLines("cancel").isEmpty, summary, sourceLocation: sourceLocation)
   }
 
+  /// The attack ended as a protocol error of `interface`, with `code` unless that is nil.
+  func expectProtocolError(
+    _ run: HostileRun, _ interface: String, code: String? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let summary = Comment(rawValue: run.summary)
+    #expect(run.result?["result"] == "protocol-error", summary, sourceLocation: sourceLocation)
+    #expect(run.result?["interface"] == interface, summary, sourceLocation: sourceLocation)
+    if let code {
+      #expect(run.result?["code"] == code, summary, sourceLocation: sourceLocation)
+    }
+  }
+
+  /// The kiosk ended the attacker past one of its bounds: wl_display.no_memory, which
+  /// libwayland-client reports as ENOMEM.
+  func expectEndedPastABound(_ run: HostileRun, sourceLocation: SourceLocation = #_sourceLocation) {
+    expectSurvived(run, endings: ["disconnected"], sourceLocation: sourceLocation)
+    #expect(run.result?["errno"] == "12", "\(run.summary)", sourceLocation: sourceLocation)
+  }
+
+  /// The probe's roundtrip after the attacker's disconnect, which waits for the
+  /// teardown, was answered within the bound.
+  func expectTeardownAnswered(_ run: HostileRun, sourceLocation: SourceLocation = #_sourceLocation)
+  {
+    let teardown = run.probes.first { $0.label == "teardown" }
+    #expect(teardown?.ok == true, "\(run.summary)", sourceLocation: sourceLocation)
+    #expect(
+      (teardown?.ms ?? .infinity) < Self.answerBound, "\(run.summary)",
+      sourceLocation: sourceLocation)
+  }
+
   // MARK: Crashes
 
   /// A buffer whose stride (800 bytes) is a quarter of what its 800 pixels need:
@@ -70,16 +101,14 @@ struct HostileClientTests {
   @Test func aStrideShorterThanTheRowsPixels() throws {
     let run = try HostileRun(["stride"])
     expectSurvived(run)
-    #expect(run.result?["result"] == "protocol-error", "\(run.summary)")
-    #expect(run.result?["interface"] == "wl_shm_pool", "\(run.summary)")
+    expectProtocolError(run, "wl_shm_pool")
   }
 
   /// A stride below the width itself: wl_shm's invalid_stride.
   @Test func aStrideBelowTheWidth() throws {
     let run = try HostileRun(["stride", "400"])
     expectSurvived(run)
-    #expect(run.result?["result"] == "protocol-error", "\(run.summary)")
-    #expect(run.result?["interface"] == "wl_shm_pool", "\(run.summary)")
+    expectProtocolError(run, "wl_shm_pool")
   }
 
   @Test func anOffsetPastInt32MaxTwice() throws {
@@ -128,14 +157,23 @@ struct HostileClientTests {
     }
   }
 
+  /// 100,000 text inputs, then a disconnect: each one's going took the relay a pass over
+  /// all of them, and the teardown stalled the kiosk past its watchdog; now the other
+  /// client's next roundtrip is answered within the bound.
+  @Test(arguments: ["v1", "v2"])
+  func aHundredThousandTextInputsThenADisconnect(textInput: String) throws {
+    let run = try HostileRun(
+      ["text-input-flood", "100000", textInput, "objects"], leadIn: 6, limit: 120)
+    expectSurvived(run)
+    expectTeardownAnswered(run)
+  }
+
   /// 100,000 wl_touch objects, then a disconnect: the other client's next roundtrip,
   /// which waits for the teardown, is answered within the bound (it took 120 s).
   @Test func aHundredThousandTouchObjectsThenADisconnect() throws {
     let run = try HostileRun(["touch-flood", "100000"], leadIn: 6, limit: 120)
     expectSurvived(run)
-    let teardown = run.probes.first { $0.label == "teardown" }
-    #expect(teardown?.ok == true, "\(run.summary)")
-    #expect((teardown?.ms ?? .infinity) < Self.answerBound, "\(run.summary)")
+    expectTeardownAnswered(run)
   }
 
   /// Connections until the kiosk runs out of descriptors (its limit lowered to 128 once
@@ -193,6 +231,76 @@ struct HostileClientTests {
     expectSurvived(run)
     #expect(run.hostileOutput.contains("step bystander=ok"), "\(run.summary)")
     #expect(run.result?["result"] == "protocol-error", "\(run.summary)")
+  }
+
+  /// A keymap that says it is a page long in an empty descriptor: wlroots would read past
+  /// it (SIGBUS); the attacker gets no_keymap.
+  @Test func aVirtualKeyboardKeymapShorterThanItsSize() throws {
+    let run = try HostileRun(["virtual-keyboard-short-keymap"])
+    expectSurvived(run)
+    expectProtocolError(run, "zwp_virtual_keyboard_v1", code: "0")
+  }
+
+  /// 4,000 virtual keyboards with keymaps: the kiosk ends the client past its bound
+  /// (wl_display.no_memory, ENOMEM to libwayland-client) instead of holding a keymap and
+  /// its descriptor for each.
+  @Test func fourThousandVirtualKeyboards() throws {
+    let run = try HostileRun(["virtual-keyboard-flood", "4000"])
+    expectEndedPastABound(run)
+  }
+
+  /// An input method's preedit and commit of 3,000 bytes each: relayed to a v1 or v2
+  /// text input, whose preedit_string carries the text twice, they made the kiosk drop the
+  /// text input's client. The input method is ended instead (wl_display.invalid_method,
+  /// EINVAL to libwayland-client), and the text input's client is still served.
+  @Test(arguments: ["v1", "v2"])
+  func anInputMethodsTextOfThreeKilobytes(textInput: String) throws {
+    let run = try HostileRun(["input-method-text", "3000", textInput])
+    expectSurvived(run, endings: ["disconnected"])
+    #expect(run.result?["errno"] == "22", "\(run.summary)")
+    #expect(run.hostileOutput.contains("step text-input=ok"), "\(run.summary)")
+  }
+
+  /// 20,000 commits of a 2,000-byte surrounding text, each relayed to an input method
+  /// that reads nothing meanwhile: the kiosk and its other clients are served throughout
+  /// (the flooding connections may be dropped as their buffers fill).
+  @Test(arguments: ["v1", "v2"])
+  func aTextInputRequestFlood(textInput: String) throws {
+    let run = try HostileRun(["text-input-flood", "20000", textInput])
+    expectSurvived(run, endings: ["protocol-error", "survived", "disconnected"])
+    #expect(run.probes.contains { $0.label == "during" }, "\(run.summary)")
+  }
+
+  // MARK: Layer shell
+
+  /// A layer surface whose size, margins or exclusive zone are at the ends of their types
+  /// (each one trapped the kiosk's placement arithmetic): a layer-surface protocol error.
+  @Test(arguments: [
+    "size-uint32-max", "size-negative", "margins-int32-max", "margins-negative",
+    "margin-end-negative", "zone-int32-max", "zone-negative-margin", "zone-margin-max",
+  ])
+  func aLayerSurfaceWithValuesAtTheEndsOfTheirTypes(variant: String) throws {
+    let run = try HostileRun(["layer-values", variant])
+    expectSurvived(run)
+    expectProtocolError(run, "zwlr_layer_surface_v1")
+  }
+
+  /// A popup given a layer surface as its parent twice, or after an xdg parent: wlroots
+  /// would link it into two lists (abort, SIGSEGV); xdg_wm_base.invalid_popup_parent
+  /// instead, and the teardown that follows is answered in time.
+  @Test(arguments: ["twice", "xdg-parent"])
+  func aPopupGivenALayerParentWhenItHasOne(how: String) throws {
+    let run = try HostileRun(["layer-popup", how])
+    expectSurvived(run)
+    expectProtocolError(run, "xdg_wm_base", code: "3")
+  }
+
+  /// 5,000 layer surfaces with exclusive zones, then a disconnect: the kiosk ends the
+  /// client past its bound (wl_display.no_memory, which libwayland-client reports as
+  /// ENOMEM) instead of arranging thousands of surfaces for each one that comes and goes.
+  @Test func fiveThousandLayerSurfaces() throws {
+    let run = try HostileRun(["layer-flood", "5000"])
+    expectEndedPastABound(run)
   }
 
   // MARK: Forged trace lines

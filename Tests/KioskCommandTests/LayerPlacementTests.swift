@@ -69,6 +69,31 @@ import Testing
     LayerPlacement.exclude(bar, from: &usable)
     #expect(tuple(usable) == [60, 0, 740, 480])
   }
+
+  /// Values at the ends of their types are refused, and placed (the commit that maps a
+  /// surface places it before the kiosk refuses it) without trapping.
+  @Test func valuesAtTheEndsOfTheirTypesAreRefusedAndPlacedWithinTheBound() {
+    let all = top | bottom | left | right
+    // wlroots keeps a margin as the uint32_t of the request's int32_t.
+    let (extreme, largest) = (UInt32(bitPattern: Int32.min), UInt32(Int32.max))
+    let states = [
+      state(anchor: top, width: .max, height: .max),
+      state(anchor: all, margin: (largest, largest, largest, largest)),
+      state(anchor: all, margin: (extreme, extreme, extreme, extreme)),
+      state(anchor: bottom | right, width: 30, height: 30, margin: (0, extreme, extreme, 0)),
+      state(anchor: top | left | right, height: 30, zone: .max, margin: (1, 0, 0, 0)),
+      state(anchor: bottom | left | right, height: 30, zone: 10, margin: (0, 0, extreme, 0)),
+    ]
+    for state in states {
+      #expect(LayerPlacement.refusal(of: state) != nil)
+      let box = LayerPlacement(state, in: output).box
+      #expect(box.width >= 0 && box.height >= 0)
+      var usable = output
+      LayerPlacement.exclude(state, from: &usable)
+      #expect(usable.width >= 0 && usable.height >= 0)
+    }
+    #expect(LayerPlacement.refusal(of: state(anchor: top, height: 30, zone: -1)) == nil)
+  }
 }
 
 /// `--keyboard` and `--print-keyboard`.

@@ -129,4 +129,30 @@ import TouchwayTestSupport
       error?.message
         == "alpha must be a number, not the string \"\(String(repeating: "x", count: 60))…\"")
   }
+
+  /// A script time past the trace's whole milliseconds (1e308 trapped `touchway trace`
+  /// once the trace writers were merged) is refused at its line.
+  @Test(arguments: ["1e308", "1e18", "1.0e10"])
+  func aScriptTimeBeyondTheBoundIsRefused(time: String) throws {
+    let scene = try Scene(yaml: "windows: [{name: W, frame: [0, 0, 400, 600]}]", path: "s.yaml")
+    let yaml = "- {t: 0, down: {1: [1, 1]}}\n- {t: \(time), up: [1]}\n"
+    let error = #expect(throws: SceneError.self) {
+      try Script(yaml: yaml, path: "script.yaml", scene: scene)
+    }
+    #expect(error?.line == 2)
+    #expect(error?.message.hasPrefix("t must be between 0 and 1000000000, not ") == true)
+  }
+
+  /// A long press's duration is a time too: its timer fired at 1e308 s and trapped.
+  @Test func aLongPressDurationBeyondTheBoundIsRefused() {
+    let yaml = """
+      windows: [{name: W, frame: [0, 0, 400, 600]}]
+      gestures: [{name: g, kind: longPress, view: W, minimumPressDuration: 1e308}]
+      """
+    let error = #expect(throws: SceneError.self) { try Scene(yaml: yaml, path: "s.yaml") }
+    #expect(error?.line == 2)
+    #expect(
+      error?.message
+        == "minimumPressDuration must be between 0 and 1000000000, not 1e+308")
+  }
 }

@@ -50,6 +50,7 @@ final class KioskCompositor: KioskServer {
   private let outputSettings: KioskOutput.Settings
   /// Ends clients that nest popups in a cycle or subsurfaces too deep for wlroots 0.15.
   private let protocolGuards: OpaquePointer?
+  private let virtualKeyboardQuota = VirtualKeyboardQuota()
   private var lostOutputBox = wlr_box()
 
   /// Whether client windows emulate a pointer for apps that take no touches.
@@ -100,6 +101,7 @@ final class KioskCompositor: KioskServer {
     {
       [unowned self] data in
       let keyboard = data!.assumingMemoryBound(to: wlr_virtual_keyboard_v1.self)
+      guard virtualKeyboardQuota.admits(keyboard) else { return }
       inputs.add(withUnsafeMutablePointer(to: &keyboard.pointee.input_device) { $0 })
     }
     listen(signal(backend, \.events.new_output)) { [unowned self] data in

@@ -16,13 +16,24 @@ final class KioskLayerShell {
   /// Keyboard focus should move: to a layer surface that wants it, or back to the app.
   var keyboardFocusChanged: (UnsafeMutablePointer<wlr_surface>?) -> Void = { _ in }
 
+  /// The layer surfaces a client may have at once: a panel, a dock, a keyboard and their
+  /// like need a few; each costs the kiosk a scene tree, a window and a place in every
+  /// arrangement, and 1,000 of them held 600 MB.
+  static let maximumSurfacesPerClient = 32
+
   private unowned let compositor: KioskCompositor
   private var surfaces: [KioskLayerSurface] = []
+  /// Surfaces gone since the last arrangement, taken out of ``surfaces`` all at once by it:
+  /// a client's teardown of many costs one pass, not one each.
+  private var gone: Set<ObjectIdentifier> = []
+  private let quota = ClientQuota(maximumSurfacesPerClient, of: "layer surfaces")
+  private let arrangeLater: IdleWork
   private var listeners: [Listener] = []
   private var focused: UnsafeMutablePointer<wlr_surface>?
 
   init(compositor: KioskCompositor) {
     self.compositor = compositor
+    arrangeLater = IdleWork(loop: compositor.eventLoop)
     let shell = wlr_layer_shell_v1_create(compositor.display)!
     listeners.append(
       Listener(signal(shell, \.events.new_surface)) { [unowned self] data in
@@ -37,20 +48,35 @@ final class KioskLayerShell {
       wlr_layer_surface_v1_destroy(layerSurface)
       return
     }
+    guard quota.take(for: wl_resource_get_client(layerSurface.pointee.resource)) else {
+      wlr_layer_surface_v1_destroy(layerSurface)
+      return
+    }
     // A surface that names no output goes on the kiosk's.
     if layerSurface.pointee.output == nil { layerSurface.pointee.output = output.output }
     surfaces.append(KioskLayerSurface(layerSurface, shell: self, compositor: compositor))
   }
 
   func removed(_ surface: KioskLayerSurface) {
-    surfaces.removeAll { $0 === surface }
-    arrange()
+    quota.release(for: wl_resource_get_client(surface.layerSurface.pointee.resource))
+    gone.insert(ObjectIdentifier(surface))
+    setNeedsArrange()
+  }
+
+  /// Arranges the surfaces once the event loop has handled what is ready: after a
+  /// client's teardown, not for each of its surfaces.
+  func setNeedsArrange() {
+    arrangeLater.schedule { [unowned self] in arrange() }
   }
 
   /// Places every surface: those with an exclusive zone first, layer by layer from the
   /// front, each taking its zone from the usable area; then the others, in what is left
   /// (or on the whole output for a zone of -1).
   func arrange() {
+    if !gone.isEmpty {
+      surfaces.removeAll { gone.contains(ObjectIdentifier($0)) }
+      gone.removeAll()
+    }
     let output = compositor.outputBox
     var usable = output
     let exclusive = surfaces.filter { $0.state.exclusive_zone > 0 }

@@ -1,3 +1,4 @@
+import CWaylandServer
 import CWlroots
 import Touchway
 import TouchwayWayland
@@ -60,6 +61,10 @@ final class KioskLayerSurface {
   }
 
   private func committed() {
+    if let refusal = LayerPlacement.refusal(of: state) {
+      touchway_resource_post_error(layerSurface.pointee.resource, refusal.code, refusal.message)
+      return
+    }
     // A change of layer moves the surface to that layer's tree.
     let tree = compositor.layers.tree(of: state.layer)
     if node.pointee.parent != tree { wlr_scene_node_reparent(node, tree) }
@@ -81,7 +86,7 @@ final class KioskLayerSurface {
   private func unmap() {
     window?.close()
     window = nil
-    shell.arrange()
+    shell.setNeedsArrange()
   }
 
   private func destroy() {
