@@ -23,7 +23,7 @@ import glob, os, re, sys, tempfile
 
 # Names from outside the package that the documentation may name. Keep it short.
 ALLOWED_TYPES = {
-    "Int32", "Set", "TaskLocal",  # Swift's standard library
+    "Int", "Int32", "Set", "TaskLocal",  # Swift's standard library
     "MallocInterposer",  # ordo-one/benchmark's trait
     "ButtonPress", "ButtonRelease", "BackSpace",  # X11's events (xev) and keysym names
     "Menubutton",  # Tk's widget, which the real-app suite opens
