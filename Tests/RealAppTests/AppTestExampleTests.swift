@@ -13,8 +13,8 @@ import TouchwayTestSupport
     .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("examples/app-test")
 
-  /// The button's label, at the top of the reference screenshot.
-  static let label = (x: 300, y: 10, width: 200, height: 40)
+  /// The button's label, under the title bar of the reference screenshot.
+  static let label = (x: 300, y: 47, width: 200, height: 40)
 
   /// The example, checked against `references`: the run, and where its failed
   /// screenshots and JUnit report went; `nil` (with a recorded issue) without GTK 3.

@@ -1,7 +1,7 @@
 """Notes: the small GTK 3 app of docs/testing-apps.md, tested in touchway-kiosk.
 
-800 × 480: a button that counts its taps (the top 60 rows), an entry (the next 60), and
-a list of 40 rows that scrolls (the rest). The window gets its title, "Notes", once it
+800 × 480: under GTK's title bar, a button that counts its taps (60 rows), an entry (the
+next 60), and a list of 40 rows that scrolls (the rest). The window gets its title, "Notes", once it
 has drawn its first frame: what the test script waits for before it touches anything.
 """
 
