@@ -46,7 +46,7 @@ import TouchwayScene
       kind: "negative time",
       yaml: "- {t: -1, down: {1: [10, 10]}}",
       line: 1,
-      message: "t must be at least 0, not -1"),
+      message: "t must be between 0 and 1000000000, not -1"),
     Mistake(
       kind: "missing time",
       yaml: """
