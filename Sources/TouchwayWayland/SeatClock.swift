@@ -7,8 +7,8 @@ import Touchway
 /// libinput's clock, `CLOCK_MONOTONIC`, in milliseconds cut to 32 bits: they wrap every
 /// 2³² ms, 49.7 days of uptime. The core seat's timers (a long press, a tap timeout) run on
 /// the same clock at full width, which does not wrap. Fed `time_msec / 1000`, the seat would
-/// take a touch after the wrap for one weeks in the past, stamp it with the stale time of its
-/// last frame or timer, and find its long press already due. ``seconds(fromMilliseconds:)``
+/// take a touch after the wrap for one 49.7 days in the past, stamp it with the stale time
+/// of its last frame or timer, and find its long press already due. ``seconds(fromMilliseconds:)``
 /// gives an event time back the bits it lost, from a reading of the clock.
 ///
 /// A compositor keeps one clock for both: frame times from ``seconds(fromMilliseconds:)``,
