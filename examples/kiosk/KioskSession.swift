@@ -124,6 +124,8 @@ final class KioskSession {
       logger.error(
         "the keyboard \(keyboard.command.last ?? "") ended: status \(keyboard.exitStatus ?? 0)")
       self.keyboard = nil
+      // Its pid may go to another process, which must not inherit its privileges.
+      compositor.trust.keyboardProcess = nil
     }
     if let app, app.reap(), let status = app.exitStatus {
       kiosk.end(.appExited(status: status))
