@@ -30,6 +30,24 @@ struct InputMethodState {
   /// The content type as `zwp_text_input_v3` numbers it.
   var contentType: TextContentType?
   var changeCause: UInt32
+
+  /// The state without the text of a secret field (purpose password or pin, or hints
+  /// hidden text or sensitive data): a keyboard needs the content type to offer the
+  /// right keys, not the password to type the next character. What the field holds
+  /// stays with the field.
+  var withoutSecretText: InputMethodState {
+    guard let type = contentType, type.isSecret else { return self }
+    var state = self
+    state.surroundingText = nil
+    return state
+  }
+}
+
+extension TextContentType {
+  /// Whether the field's text is a secret an input method is not told.
+  var isSecret: Bool {
+    [.password, .pin].contains(purpose) || !hints.isDisjoint(with: [.hiddenText, .sensitiveData])
+  }
 }
 
 /// One commit of an input method (`zwp_input_method_v2.commit`): preedit, committed text

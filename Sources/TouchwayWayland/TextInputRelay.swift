@@ -14,8 +14,9 @@ import Touchway
 /// resign it. v2 follows focus in the same way; a v1 text input's `activate` on its
 /// client's focused surface does what v3's `enable` does (docs/semantics.md). While one
 /// is the text input, the input method (one per seat; a second gets `unavailable`) is
-/// active and gets its surrounding text, content type and text change
-/// cause; what the input method commits goes to the text input as preedit, commit and
+/// active and gets its surrounding text (none from a password field), content type and
+/// text change cause; the compositor decides which clients see the input-method global
+/// (the kiosk's `ClientTrust`); what the input method commits goes to the text input as preedit, commit and
 /// delete-surrounding. Anything else that observes the application (a keyboard drawn by
 /// the compositor) types through the `TextInputClient` methods.
 public final class TextInputRelay {
@@ -222,11 +223,12 @@ public final class TextInputRelay {
     sendState(of: input)
   }
 
-  /// The text input's state, as the input method is told it: surrounding text and content
-  /// type where the client uses them, the cause of the change, then `done`.
+  /// The text input's state, as the input method is told it: surrounding text (none for a
+  /// password field) and content type where the client uses them, the cause of the
+  /// change, then `done`.
   private func sendState(of input: ClientTextInput) {
     guard let method = inputMethod else { return }
-    let state = input.inputMethodState
+    let state = input.inputMethodState.withoutSecretText
     if let surrounding = state.surroundingText {
       wlr_input_method_v2_send_surrounding_text(
         method, surrounding.text, surrounding.cursor, surrounding.anchor)

@@ -1284,7 +1284,7 @@ static void usage(void) {
     "  virtual-keyboard | unmap-mid-touch [unmap|destroy] | layer-values VARIANT |\n"
     "  layer-popup [twice|xdg-parent] | layer-flood N | virtual-keyboard-short-keymap |\n"
     "  virtual-keyboard-flood N | input-method-text N [v1|v2] |\n"
-    "  text-input-flood N [v1|v2] [toggle|objects]\n");
+    "  text-input-flood N [v1|v2] [toggle|objects] | registry\n");
   exit(2);
 }
 
@@ -1387,6 +1387,49 @@ static void attack_unmap_mid_touch(struct conn *c, int argc, char **argv) {
   say("result=survived");
 }
 
+// MARK: What the registry shows
+
+// The globals a client of the app's is shown, one `global=INTERFACE` line each: the
+// kiosk hides the privileged ones from clients it does not trust (docs/hostile-clients.md,
+// "Trust model").
+struct registry_listing {
+  bool shown[256];
+  uint32_t highest;
+};
+
+static void listing_global(
+  void *data, struct wl_registry *registry, uint32_t name, const char *interface,
+  uint32_t version) {
+  struct registry_listing *listing = data;
+  say("global=%s", interface);
+  if (name < 256) listing->shown[name] = true;
+  if (name > listing->highest) listing->highest = name;
+}
+static const struct wl_registry_listener listing_listener = {
+  listing_global, registry_global_remove};
+
+// Lists the registry, then binds the first name it skipped (a global it was not shown) as
+// a virtual keyboard manager: a hidden global must not be bound either.
+static void attack_registry(struct conn *c) {
+  struct registry_listing listing = {0};
+  struct wl_registry *registry = wl_display_get_registry(c->display);
+  wl_registry_add_listener(registry, &listing_listener, &listing);
+  check(c, roundtrip(c->display, ANSWER_MS), "list");
+  uint32_t hidden = 0;
+  for (uint32_t name = 1; name < listing.highest && name < 256 && !hidden; name++) {
+    if (!listing.shown[name]) hidden = name;
+  }
+  if (!hidden) {
+    say("step hidden=none");
+    say("result=survived");
+    return;
+  }
+  say("step hidden=%u", hidden);
+  wl_registry_bind(registry, hidden, &zwp_virtual_keyboard_manager_v1_interface, 1);
+  check(c, roundtrip(c->display, ANSWER_MS), "bind-hidden");
+  say("result=survived");
+}
+
 int main(int argc, char **argv) {
   if (argc < 2) usage();
   const char *attack = argv[1];
@@ -1432,6 +1475,7 @@ int main(int argc, char **argv) {
   else if (strcmp(attack, "layer-values") == 0) attack_layer_values(c, rest, arguments);
   else if (strcmp(attack, "layer-popup") == 0) attack_layer_popup(c, rest, arguments);
   else if (strcmp(attack, "layer-flood") == 0) attack_layer_flood(c, rest, arguments);
+  else if (strcmp(attack, "registry") == 0) attack_registry(c);
   else if (strcmp(attack, "unmap-mid-touch") == 0) attack_unmap_mid_touch(c, rest, arguments);
   else usage();
   finish();

@@ -163,7 +163,8 @@ struct HostileClientTests {
   @Test(arguments: ["v1", "v2"])
   func aHundredThousandTextInputsThenADisconnect(textInput: String) throws {
     let run = try HostileRun(
-      ["text-input-flood", "100000", textInput, "objects"], leadIn: 6, limit: 120)
+      ["text-input-flood", "100000", textInput, "objects"], privileges: ["input-method"],
+      leadIn: 6, limit: 120)
     expectSurvived(run)
     expectTeardownAnswered(run)
   }
@@ -227,7 +228,7 @@ struct HostileClientTests {
   /// missing keymap's descriptor if the keyboard became the seat's), and the key sent
   /// without a keymap is a protocol error for the attacker.
   @Test func aVirtualKeyboardWithoutAKeymap() throws {
-    let run = try HostileRun(["virtual-keyboard"])
+    let run = try HostileRun(["virtual-keyboard"], privileges: ["virtual-keyboard"])
     expectSurvived(run)
     #expect(run.hostileOutput.contains("step bystander=ok"), "\(run.summary)")
     #expect(run.result?["result"] == "protocol-error", "\(run.summary)")
@@ -236,7 +237,7 @@ struct HostileClientTests {
   /// A keymap that says it is a page long in an empty descriptor: wlroots would read past
   /// it (SIGBUS); the attacker gets no_keymap.
   @Test func aVirtualKeyboardKeymapShorterThanItsSize() throws {
-    let run = try HostileRun(["virtual-keyboard-short-keymap"])
+    let run = try HostileRun(["virtual-keyboard-short-keymap"], privileges: ["virtual-keyboard"])
     expectSurvived(run)
     expectProtocolError(run, "zwp_virtual_keyboard_v1", code: "0")
   }
@@ -245,7 +246,7 @@ struct HostileClientTests {
   /// (wl_display.no_memory, ENOMEM to libwayland-client) instead of holding a keymap and
   /// its descriptor for each.
   @Test func fourThousandVirtualKeyboards() throws {
-    let run = try HostileRun(["virtual-keyboard-flood", "4000"])
+    let run = try HostileRun(["virtual-keyboard-flood", "4000"], privileges: ["virtual-keyboard"])
     expectEndedPastABound(run)
   }
 
@@ -255,7 +256,8 @@ struct HostileClientTests {
   /// EINVAL to libwayland-client), and the text input's client is still served.
   @Test(arguments: ["v1", "v2"])
   func anInputMethodsTextOfThreeKilobytes(textInput: String) throws {
-    let run = try HostileRun(["input-method-text", "3000", textInput])
+    let run = try HostileRun(
+      ["input-method-text", "3000", textInput], privileges: ["input-method"])
     expectSurvived(run, endings: ["disconnected"])
     #expect(run.result?["errno"] == "22", "\(run.summary)")
     #expect(run.hostileOutput.contains("step text-input=ok"), "\(run.summary)")
@@ -266,7 +268,8 @@ struct HostileClientTests {
   /// (the flooding connections may be dropped as their buffers fill).
   @Test(arguments: ["v1", "v2"])
   func aTextInputRequestFlood(textInput: String) throws {
-    let run = try HostileRun(["text-input-flood", "20000", textInput])
+    let run = try HostileRun(
+      ["text-input-flood", "20000", textInput], privileges: ["input-method"])
     expectSurvived(run, endings: ["protocol-error", "survived", "disconnected"])
     #expect(run.probes.contains { $0.label == "during" }, "\(run.summary)")
   }
@@ -280,7 +283,7 @@ struct HostileClientTests {
     "margin-end-negative", "zone-int32-max", "zone-negative-margin", "zone-margin-max",
   ])
   func aLayerSurfaceWithValuesAtTheEndsOfTheirTypes(variant: String) throws {
-    let run = try HostileRun(["layer-values", variant])
+    let run = try HostileRun(["layer-values", variant], privileges: ["layer-shell"])
     expectSurvived(run)
     expectProtocolError(run, "zwlr_layer_surface_v1")
   }
@@ -290,7 +293,7 @@ struct HostileClientTests {
   /// instead, and the teardown that follows is answered in time.
   @Test(arguments: ["twice", "xdg-parent"])
   func aPopupGivenALayerParentWhenItHasOne(how: String) throws {
-    let run = try HostileRun(["layer-popup", how])
+    let run = try HostileRun(["layer-popup", how], privileges: ["layer-shell"])
     expectSurvived(run)
     expectProtocolError(run, "xdg_wm_base", code: "3")
   }
@@ -299,8 +302,44 @@ struct HostileClientTests {
   /// client past its bound (wl_display.no_memory, which libwayland-client reports as
   /// ENOMEM) instead of arranging thousands of surfaces for each one that comes and goes.
   @Test func fiveThousandLayerSurfaces() throws {
-    let run = try HostileRun(["layer-flood", "5000"])
+    let run = try HostileRun(["layer-flood", "5000"], privileges: ["layer-shell"])
     expectEndedPastABound(run)
+  }
+
+  // MARK: Trust
+
+  /// The globals only a trusted client sees (docs/hostile-clients.md, "Trust model").
+  static let privilegedInterfaces = [
+    "zwlr_layer_shell_v1", "zwp_input_method_manager_v2", "zwp_virtual_keyboard_manager_v1",
+  ]
+
+  /// The interfaces the attacker's registry listed.
+  func globals(_ run: HostileRun) -> Set<String> {
+    Set(run.hostileLines("global=").compactMap { Fields($0)["global"] })
+  }
+
+  /// A client of the app's (its process tree), as a compromised helper would be: it is
+  /// not shown layer-shell, input-method or virtual-keyboard, and binding a global it was
+  /// not shown (by its name, the gap in the registry's) ends it.
+  @Test func anAppsClientSeesNoPrivilegedGlobalAndCannotBindOne() throws {
+    let run = try HostileRun(["registry"])
+    expectSurvived(run, endings: ["protocol-error"])
+    let seen = globals(run)
+    #expect(seen.contains("wl_compositor"), "\(run.summary)")
+    #expect(seen.contains("zwp_text_input_manager_v3"), "\(run.summary)")
+    #expect(seen.isDisjoint(with: Self.privilegedInterfaces), "\(run.summary)")
+    #expect(run.result?["interface"] == "wl_registry", "\(run.summary)")
+    #expect(run.result?["during"] == "bind-hidden", "\(run.summary)")
+  }
+
+  /// `--allow-privileged layer-shell` shows the app layer-shell, and no more.
+  @Test func anAllowedProtocolIsShownToTheApp() throws {
+    let run = try HostileRun(["registry"], privileges: ["layer-shell"])
+    expectSurvived(run, endings: ["protocol-error"])
+    let seen = globals(run)
+    #expect(seen.contains("zwlr_layer_shell_v1"), "\(run.summary)")
+    #expect(!seen.contains("zwp_input_method_manager_v2"), "\(run.summary)")
+    #expect(!seen.contains("zwp_virtual_keyboard_manager_v1"), "\(run.summary)")
   }
 
   // MARK: Forged trace lines

@@ -55,7 +55,8 @@ import TouchwaySystem
     try withRuntimeDirectory {
       let compositor = try KioskCompositor(
         backend: .headless, output: KioskOutput.Settings(),
-        socketName: "touchway-mouse-\(getpid())", emulatesPointer: true, xwayland: false)
+        socketName: "touchway-mouse-\(getpid())", emulatesPointer: true, xwayland: false,
+        trust: ClientTrust(appPrivileges: []))
       #expect(!compositor.mouse.isShown)
       let mouse = try #require(
         wlr_headless_add_input_device(compositor.backend, WLR_INPUT_DEVICE_POINTER))

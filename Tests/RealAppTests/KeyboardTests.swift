@@ -412,20 +412,28 @@ struct KeyboardTests {
     #expect(run.run.standardOutput.contains(#"keyboard commit "i""#), "\(run)")
   }
 
+  /// The lines of a run of the GTK entry app (with `options`) whose keyboard is
+  /// `touchway-ime-client`, tapping the entry and then the button; nil where GTK is missing.
+  func inputMethodRun(_ options: String..., named name: String) throws -> (
+    lines: [String], description: String
+  )? {
+    let client = KioskRun.productsDirectory.appendingPathComponent("touchway-ime-client").path
+    let app = RealApp.python("entry_app.py", ["gtk3", "hi"] + options, packages: Self.gtk3)
+    let recording = try Gestures.typing([], named: name)
+    guard
+      let run = try app.run(
+        replaying: recording, exitAfter: 30,
+        extraOptions: ["--keyboard", client, "--exit-after-replay", "1"])
+    else { return nil }
+    return (run.run.standardOutput.split(separator: "\n").map(String.init), "\(run)")
+  }
+
   /// An input method that runs as a client (`touchway-ime-client`, zwp_input_method_v2)
   /// as the keyboard: the tap on the entry activates it, with the entry's surrounding text
   /// and content type; the word it commits reaches the entry through text-input-v3, the
   /// entry's new surrounding text reaches it, and the tap on the button deactivates it.
   @Test func anInputMethodTypesIntoAGtkEntry() throws {
-    let client = KioskRun.productsDirectory.appendingPathComponent("touchway-ime-client").path
-    let app = RealApp.python("entry_app.py", "gtk3", "hi", packages: Self.gtk3)
-    let recording = try Gestures.typing([], named: "input-method.yml")
-    guard
-      let run = try app.run(
-        replaying: recording, exitAfter: 30,
-        extraOptions: ["--keyboard", client, "--exit-after-replay", "1"])
-    else { return }
-    let lines = run.run.standardOutput.split(separator: "\n").map(String.init)
+    guard let (lines, run) = try inputMethodRun(named: "input-method.yml") else { return }
     let expected = [
       "activate", #"surrounding "" 0 0"#, "done", #"committed "hi""#, "text hi",
       #"surrounding "hi" 2 2"#, "blurred", "deactivate",
@@ -434,5 +442,17 @@ struct KeyboardTests {
     var remaining = expected[...]
     for line in lines where line == remaining.first { remaining.removeFirst() }
     #expect(remaining.isEmpty, "missing from \(remaining.first ?? ""): \(run)")
+  }
+
+  /// The same input method on a GTK password entry: it is told the content type (purpose
+  /// password, 8) and types into it, but is never told the entry's text
+  /// (docs/hostile-clients.md, "Trust model").
+  @Test func anInputMethodIsNotToldAPasswordFieldsText() throws {
+    guard let (lines, run) = try inputMethodRun("password", named: "input-method-password.yml")
+    else { return }
+    #expect(lines.contains { $0.hasPrefix("content-type ") && $0.hasSuffix(" 8") }, "\(run)")
+    #expect(lines.contains(#"committed "hi""#), "\(run)")
+    #expect(lines.contains("text hi"), "\(run)")
+    #expect(!lines.contains { $0.hasPrefix("surrounding ") }, "\(run)")
   }
 }

@@ -153,6 +153,19 @@ struct KioskCommand: ParsableCommand {
       """, valueName: "builtin|none|command"))
   var keyboard: KeyboardOption?
 
+  @Option(
+    name: .customLong("allow-privileged"),
+    help: ArgumentHelp(
+      """
+      Let the app and the processes it starts see a privileged protocol, which only the \
+      keyboard client (--keyboard COMMAND) gets otherwise: layer-shell (panels, surfaces \
+      over the app), input-method (read and type the text of every field), \
+      virtual-keyboard (send keys). Repeat for more than one. Any process that reaches \
+      the socket is a client, so give them only to an app that needs them \
+      (docs/hostile-clients.md, "Trust model").
+      """, valueName: "protocol"))
+  var allowPrivileged: [ClientTrust.Privilege] = []
+
   @Flag(
     help: """
       Print every key of the built-in keyboard as LABEL X Y WIDTH HEIGHT, as it shows \
@@ -226,7 +239,8 @@ struct KioskCommand: ParsableCommand {
       settings.takesScreenshots = screenshot != nil
       let compositor = try KioskCompositor(
         backend: chosenBackend, output: settings, socketName: socket,
-        emulatesPointer: !noPointerEmulation, xwayland: !noXwayland)
+        emulatesPointer: !noPointerEmulation, xwayland: !noXwayland,
+        trust: ClientTrust(appPrivileges: Set(allowPrivileged)))
       if chosenKeyboard(compositor) == .builtin { try compositor.enableBuiltinKeyboard() }
       let configuration = try configuration(outputSize: compositor.outputBox)
       let session = try KioskSession(

@@ -14,7 +14,8 @@ import TouchwayWayland
 /// linux-dmabuf (where the renderer imports it), `wl_data_device_manager` and primary
 /// selection (the clipboard, ``KioskClipboard``), xdg-shell with server-side decorations,
 /// viewporter, presentation-time, xdg-output, idle-inhibit, layer-shell, text-input,
-/// input-method and virtual-keyboard.
+/// input-method and virtual-keyboard, the last three only for the clients ``ClientTrust``
+/// gives them to.
 final class KioskCompositor: KioskServer {
   let display: OpaquePointer
   let backend: UnsafeMutablePointer<wlr_backend>
@@ -51,6 +52,8 @@ final class KioskCompositor: KioskServer {
   /// Ends clients that nest popups in a cycle or subsurfaces too deep for wlroots 0.15.
   private let protocolGuards: OpaquePointer?
   private let virtualKeyboardQuota = VirtualKeyboardQuota()
+  /// Which clients see layer-shell, input-method and virtual-keyboard.
+  let trust: ClientTrust
   private var lostOutputBox = wlr_box()
 
   /// Whether client windows emulate a pointer for apps that take no touches.
@@ -58,12 +61,14 @@ final class KioskCompositor: KioskServer {
 
   init(
     backend kind: Backend, output settings: KioskOutput.Settings, socketName: String?,
-    emulatesPointer: Bool, xwayland withXwayland: Bool
+    emulatesPointer: Bool, xwayland withXwayland: Bool, trust: ClientTrust
   ) throws {
     outputSettings = settings
+    self.trust = trust
     WlrootsLog.start()
     self.emulatesPointer = emulatesPointer
     display = try nonNil("wl_display_create", wl_display_create())
+    trust.filterGlobals(of: display)
     backend = try nonNil(
       "wlr_backend_create",
       kind == .headless ? wlr_headless_backend_create(display) : wlr_backend_autocreate(display))

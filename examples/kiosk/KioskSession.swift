@@ -79,6 +79,7 @@ final class KioskSession {
     }
     let app = try ChildProcess(command, environment: appEnvironment)
     self.app = app
+    compositor.trust.appProcess = app.pid
     logger.info("started \(command.joined(separator: " ")) on \(compositor.socketName)")
     let ending = try kiosk.run()
     logger.info("run ended: \(ending)")
@@ -108,6 +109,7 @@ final class KioskSession {
     keyboard = try ChildProcess(
       ["/bin/sh", "-c", "exec \(command)"],
       environment: appEnvironment)
+    compositor.trust.keyboardProcess = keyboard?.pid
     logger.info("started the keyboard \(command)")
   }
 
@@ -122,6 +124,8 @@ final class KioskSession {
       logger.error(
         "the keyboard \(keyboard.command.last ?? "") ended: status \(keyboard.exitStatus ?? 0)")
       self.keyboard = nil
+      // Its pid may go to another process, which must not inherit its privileges.
+      compositor.trust.keyboardProcess = nil
     }
     if let app, app.reap(), let status = app.exitStatus {
       kiosk.end(.appExited(status: status))

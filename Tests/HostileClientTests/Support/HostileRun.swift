@@ -49,8 +49,10 @@ struct HostileRun {
   ///     client, started before, keeps its own. The kiosk's limits as they were at
   ///     start go to ``extra``, and the kiosk's pid is passed to the attack.
   ///   - limit: seconds after which the kiosk is killed (a stalled kiosk fails its test).
+  ///   - privileges: the protocols the app, and so the attacker, may use
+  ///     (`--allow-privileged`); none by default, as the kiosk runs an app.
   init(
-    _ attack: [String], leadIn: Double = 4,
+    _ attack: [String], privileges: [String] = [], leadIn: Double = 4,
     hostileTaps: ((inout SyntheticRecording.Device) -> Void)? = nil, trace: Bool = false,
     fileLimits: (soft: Int, hard: Int)? = nil, lowerHardLimitTo: Int? = nil,
     limit: Double = 90
@@ -97,6 +99,7 @@ struct HostileRun {
       "--exit-after", String(limit - 5),
     ]
     if trace { arguments.append("--trace") }
+    arguments += privileges.flatMap { ["--allow-privileged", $0] }
     arguments += ["--", "/bin/sh", "-c", script]
 
     let kiosk = Self.productsDirectory.appendingPathComponent("touchway-kiosk").path

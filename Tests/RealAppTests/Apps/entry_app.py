@@ -16,7 +16,8 @@ and the button does not take it: a click on it prints `clicked`, and the app exi
 has seen `clicked` and WORD. With `panel` (Qt), the app puts its input panel away itself
 (`QInputMethod.hide()`) once the entry holds the first letter of WORD (`panel hidden`),
 and the button, which does not take the focus either, asks for it again
-(`QInputMethod.show()`, `panel shown`); the app exits once it has seen WORD."""
+(`QInputMethod.show()`, `panel shown`); the app exits once it has seen WORD. With
+`password` (GTK), the entry is a password field (purpose password, text hidden)."""
 
 import sys
 
@@ -29,6 +30,7 @@ restore = "restore" in options
 bottom = "bottom" in options
 focused = "focused" in options
 panel = "panel" in options
+password = "password" in options
 if focused:
     expected = {"ready", "typed", "clicked"}
 elif panel:
@@ -80,6 +82,9 @@ def run_gtk():
     entry = Gtk.Entry()
     entry.set_size_request(-1, 120)
     entry.set_vexpand(False)
+    if password:
+        entry.set_visibility(False)
+        entry.set_input_purpose(Gtk.InputPurpose.PASSWORD)
     entry.connect("changed", lambda e: text_changed(e.get_text()))
     entry.connect("focus-out-event", lambda *_: focus_lost())
     button = Gtk.Button(label="Elsewhere")

@@ -1,0 +1,97 @@
+import ArgumentParser
+import CWlroots
+import Glibc
+
+/// Which of the kiosk's clients see its privileged globals: those that type into other
+/// clients, read what they type, or cover them. Any process that reaches the kiosk's
+/// socket is a client, so a global is shown only to the clients the kiosk started for
+/// it (`wl_display_set_global_filter`; libwayland then refuses to bind a hidden one too):
+///
+/// - the keyboard client (`--keyboard COMMAND`) and its process tree get every privilege:
+///   wvkbd and squeekboard need them all;
+/// - the app and its process tree get those `--allow-privileged` names, none by default;
+/// - anyone else (Xwayland, which needs none, and any other process) gets none.
+///
+/// A client is placed by the pid its socket's credentials give (`SO_PEERCRED`, taken at
+/// connect) and the parent chain in `/proc`.
+final class ClientTrust {
+  /// A privileged protocol, by the name `--allow-privileged` takes.
+  enum Privilege: String, CaseIterable, ExpressibleByArgument {
+    /// `zwlr_layer_shell_v1`: surfaces over (or under) the app, and exclusive keyboard focus.
+    case layerShell = "layer-shell"
+    /// `zwp_input_method_manager_v2`: the text the user types into the app's fields, with
+    /// the field's surrounding text, and typing into them.
+    case inputMethod = "input-method"
+    /// `zwp_virtual_keyboard_manager_v1`: key events as if from a keyboard of the seat.
+    case virtualKeyboard = "virtual-keyboard"
+
+    /// The privilege a global of the interface `name` needs, if any.
+    init?(interface name: String) {
+      switch name {
+      case "zwlr_layer_shell_v1": self = .layerShell
+      case "zwp_input_method_manager_v2": self = .inputMethod
+      case "zwp_virtual_keyboard_manager_v1": self = .virtualKeyboard
+      default: return nil
+      }
+    }
+  }
+
+  /// The most parents walked up from a client's process: a deeper client is no
+  /// descendant, and a pid reused into a loop cannot stall the kiosk.
+  static let maximumAncestry = 64
+
+  /// The app's privileges (`--allow-privileged`).
+  let appPrivileges: Set<Privilege>
+  /// The app's process, once started.
+  var appProcess: pid_t?
+  /// The keyboard client's process (`--keyboard COMMAND`), once started.
+  var keyboardProcess: pid_t?
+
+  init(appPrivileges: Set<Privilege>) {
+    self.appPrivileges = appPrivileges
+  }
+
+  /// Makes `display` show each global only to the clients it is for.
+  func filterGlobals(of display: OpaquePointer) {
+    wl_display_set_global_filter(
+      display,
+      { client, global, data in
+        guard let client, let global, let data else { return false }
+        let trust = Unmanaged<ClientTrust>.fromOpaque(data).takeUnretainedValue()
+        let name = String(cString: wl_global_get_interface(global).pointee.name)
+        guard let privilege = Privilege(interface: name) else { return true }
+        return trust.privileges(of: client).contains(privilege)
+      }, Unmanaged.passUnretained(self).toOpaque())
+  }
+
+  /// What `client` may use, from where its process is in the kiosk's children's trees.
+  func privileges(of client: OpaquePointer) -> Set<Privilege> {
+    var pid: pid_t = 0
+    wl_client_get_credentials(client, &pid, nil, nil)
+    var process = pid
+    for _ in 0..<Self.maximumAncestry {
+      guard process > 1 else { break }
+      if process == keyboardProcess { return Set(Privilege.allCases) }
+      if process == appProcess { return appPrivileges }
+      guard let parent = Self.parent(of: process) else { break }
+      process = parent
+    }
+    return []
+  }
+
+  /// The parent of `pid`, from `/proc/PID/stat`: the fourth field, after the command
+  /// name in parentheses, which may itself hold spaces and parentheses.
+  static func parent(of pid: pid_t) -> pid_t? {
+    let descriptor = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: 512)
+    let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    guard count > 0 else { return nil }
+    let line = String(decoding: bytes[..<count], as: UTF8.self)
+    guard let nameEnd = line.lastIndex(of: ")") else { return nil }
+    let fields = line[line.index(after: nameEnd)...].split(separator: " ")
+    guard fields.count > 1 else { return nil }
+    return pid_t(fields[1])
+  }
+}
