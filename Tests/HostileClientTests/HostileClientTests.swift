@@ -370,4 +370,42 @@ struct HostileClientTests {
     #expect(downs >= 2, "\(run.summary)")
     #expect(cancelledBeforeSecondDown, "no wl_touch.cancel after the \(how)\n\(run.hostileOutput)")
   }
+
+  // MARK: Occlusion
+
+  /// A full-screen overlay layer surface from a second client, mapped before the witness
+  /// (the app), with the overlay's client printing every touch event it gets.
+  func overlayRun(_ kind: String) throws -> HostileRun {
+    try HostileRun(["overlay", kind], hostileEnd: "overlay ended")
+  }
+
+  /// The overlay's client got no touch event at all.
+  func expectOverlayUntouched(_ run: HostileRun, sourceLocation: SourceLocation = #_sourceLocation)
+  {
+    #expect(run.result?["result"] == "survived", "\(run.summary)", sourceLocation: sourceLocation)
+    #expect(
+      run.hostileOutput.contains("overlay ended"), "\(run.summary)", sourceLocation: sourceLocation)
+    #expect(
+      run.hostileLines("touch ").isEmpty, "\(run.hostileOutput)", sourceLocation: sourceLocation)
+  }
+
+  /// An overlay that covers the app, opaque or drawn fully transparent, takes none of the
+  /// touches meant for the app: they are dropped, and neither client gets them.
+  @Test(arguments: ["opaque", "invisible"])
+  func anOverlayOfAnotherClientTakesNoTouch(kind: String) throws {
+    let run = try overlayRun(kind)
+    #expect(!run.killed && run.status == 0 && run.crashLines.isEmpty, "\(run.summary)")
+    #expect(run.hostileStatus == 0, "\(run.summary)")
+    expectOverlayUntouched(run)
+    #expect(run.witnessLines("down").isEmpty, "\(run.summary)")
+    #expect(run.standardError.contains("over the app: its client is not trusted"), "\(run.summary)")
+  }
+
+  /// An overlay whose input region is empty covers nothing: the app gets every touch
+  /// through it, and the overlay's client none.
+  @Test func aPassThroughOverlayLeavesTheTouchesToTheApp() throws {
+    let run = try overlayRun("pass-through")
+    expectSurvived(run)
+    expectOverlayUntouched(run)
+  }
 }

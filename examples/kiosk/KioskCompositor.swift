@@ -38,6 +38,10 @@ final class KioskCompositor: KioskServer {
   private var clipboard: KioskClipboard?
   /// Text input for the apps, and the input method of an external keyboard.
   private(set) var textInput: TextInputRelay!
+  /// The clients trusted with touches on surfaces over the app.
+  private(set) var trust: KioskTrust!
+  /// Drops touches on untrusted clients' surfaces over the app.
+  private(set) var occlusionGuard: OcclusionGuard!
   /// The built-in on-screen keyboard, once enabled.
   private(set) var builtinKeyboard: KioskKeyboard?
   private(set) var outputs: [KioskOutput] = []
@@ -89,6 +93,8 @@ final class KioskCompositor: KioskServer {
     clipboard = KioskClipboard(seat: wlrSeat, loop: wl_display_get_event_loop(display))
     socket = try KioskSocket(display: display, named: socketName)
     shell = KioskShell(compositor: self)
+    trust = KioskTrust(compositor: self)
+    occlusionGuard = OcclusionGuard(trust: trust)
     layerShell = KioskLayerShell(compositor: self)
     textInput = TextInputRelay(display: display, seat: seat)
     mouse = MouseCursor(compositor: self)

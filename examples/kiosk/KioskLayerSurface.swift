@@ -75,6 +75,7 @@ final class KioskLayerSurface {
     let window = LayerWindow(layerSurface: layerSurface, sceneNode: node, seat: compositor.seat)
     window.name = FileDiagnostic.escaped(window.namespace.isEmpty ? "layer" : window.namespace)
     window.isMultipleTouchEnabled = true
+    compositor.occlusionGuard.attach(to: window)
     compositor.application.addWindow(window)
     self.window = window
     shell.arrange()

@@ -79,6 +79,7 @@ final class KioskSession {
     }
     let app = try ChildProcess(command, environment: appEnvironment)
     self.app = app
+    compositor.trust.appProcess = app.pid
     logger.info("started \(command.joined(separator: " ")) on \(compositor.socketName)")
     let ending = try kiosk.run()
     logger.info("run ended: \(ending)")
@@ -108,6 +109,7 @@ final class KioskSession {
     keyboard = try ChildProcess(
       ["/bin/sh", "-c", "exec \(command)"],
       environment: appEnvironment)
+    compositor.trust.keyboardProcess = keyboard?.pid
     logger.info("started the keyboard \(command)")
   }
 
