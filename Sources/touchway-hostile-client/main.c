@@ -358,13 +358,17 @@ struct window {
   uint32_t serial;
   int32_t width, height;
   int32_t pending_width, pending_height;
+  // The size it takes when the compositor leaves it the choice; 0: 640 × 480.
+  int32_t own_width, own_height;
 };
 
 static void xdg_surface_configure(void *data, struct xdg_surface *xdg_surface, uint32_t serial) {
   struct window *window = data;
   window->serial = serial;
-  window->width = window->pending_width > 0 ? window->pending_width : 640;
-  window->height = window->pending_height > 0 ? window->pending_height : 480;
+  window->width = window->pending_width > 0 ? window->pending_width
+    : window->own_width > 0 ? window->own_width : 640;
+  window->height = window->pending_height > 0 ? window->pending_height
+    : window->own_height > 0 ? window->own_height : 480;
   window->configured = true;
 }
 static const struct xdg_surface_listener xdg_surface_listener = {xdg_surface_configure};
@@ -1285,7 +1289,7 @@ static void usage(void) {
     "  layer-popup [twice|xdg-parent] | layer-flood N | virtual-keyboard-short-keymap |\n"
     "  virtual-keyboard-flood N | input-method-text N [v1|v2] |\n"
     "  text-input-flood N [v1|v2] [toggle|objects] |\n"
-    "  overlay [opaque|invisible|pass-through] [HOLD_MS]\n");
+    "  overlay [opaque|invisible|pass-through] [HOLD_MS] | dialog-edge\n");
   exit(2);
 }
 
@@ -1294,6 +1298,7 @@ static void usage(void) {
 struct touch_watch {
   struct conn *conn;
   bool any_down;             // a down arrived (any time)
+  bool any_end;              // an up or a cancel arrived (any time)
   bool down_after_remap;     // a down arrived after the remap
   bool tap_after_remap_done; // ...and that touch ended (up or cancel)
   bool remapped;
@@ -1315,6 +1320,7 @@ static void touch_down(
 static void touch_up(void *data, struct wl_touch *touch, uint32_t serial, uint32_t time, int32_t id) {
   struct touch_watch *watch = data;
   say("touch up serial=%u time=%u id=%d", serial, time, id);
+  watch->any_end = true;
   if (watch->down_after_remap && id == watch->open_after_remap) watch->tap_after_remap_done = true;
 }
 static void touch_motion(void *data, struct wl_touch *touch, uint32_t time, int32_t id, wl_fixed_t x, wl_fixed_t y) {
@@ -1325,6 +1331,7 @@ static void touch_frame(void *data, struct wl_touch *touch) { say("touch frame")
 static void touch_cancel(void *data, struct wl_touch *touch) {
   struct touch_watch *watch = data;
   say("touch cancel");
+  watch->any_end = true;
   if (watch->down_after_remap) watch->tap_after_remap_done = true;
 }
 static void touch_shape(void *data, struct wl_touch *touch, int32_t id, wl_fixed_t major, wl_fixed_t minor) {}
@@ -1384,6 +1391,38 @@ static void attack_unmap_mid_touch(struct conn *c, int argc, char **argv) {
   watch->remapped = true;
   say("step remapped");
   check(c, dispatch_until(c->display, &watch->tap_after_remap_done, EVENT_MS), "wait-tap");
+  check(c, roundtrip(c->display, ANSWER_MS), "wait-tap");
+  say("result=survived");
+}
+
+// A 300 × 200 dialog (a toplevel with a parent) over a full-screen window, which the
+// kiosk centres over it; prints the touch events of the first two touches (the first
+// may come before the dialog is up). A swipe in from the dialog's left edge, away from
+// the screen's, is the dialog's, not the back gesture's.
+static void attack_dialog_edge(struct conn *c) {
+  struct touch_watch *watch = watch_touches(c);
+  if (!(c->seat_capabilities & WL_SEAT_CAPABILITY_TOUCH)) {
+    say("result=skipped reason=no-touch");
+    finish();
+  }
+  struct window *parent = window_open(c, "hostile parent", "touchway.hostile");
+  struct window *dialog = calloc(1, sizeof *dialog);
+  dialog->conn = c;
+  dialog->surface = wl_compositor_create_surface(c->compositor);
+  dialog->xdg_surface = xdg_wm_base_get_xdg_surface(c->wm_base, dialog->surface);
+  xdg_surface_add_listener(dialog->xdg_surface, &xdg_surface_listener, dialog);
+  dialog->toplevel = xdg_surface_get_toplevel(dialog->xdg_surface);
+  xdg_toplevel_add_listener(dialog->toplevel, &toplevel_listener, dialog);
+  xdg_toplevel_set_parent(dialog->toplevel, parent->toplevel);
+  xdg_toplevel_set_min_size(dialog->toplevel, 300, 200);
+  xdg_toplevel_set_max_size(dialog->toplevel, 300, 200);
+  dialog->own_width = 300, dialog->own_height = 200;
+  window_map(dialog, "map-dialog");
+  say("attack=dialog-edge width=%d height=%d", dialog->width, dialog->height);
+  for (int touch = 0; touch < 2; touch++) {
+    watch->any_end = false;
+    check(c, dispatch_until(c->display, &watch->any_end, EVENT_MS), "wait-tap");
+  }
   check(c, roundtrip(c->display, ANSWER_MS), "wait-tap");
   say("result=survived");
 }
@@ -1500,6 +1539,7 @@ int main(int argc, char **argv) {
   else if (strcmp(attack, "layer-flood") == 0) attack_layer_flood(c, rest, arguments);
   else if (strcmp(attack, "unmap-mid-touch") == 0) attack_unmap_mid_touch(c, rest, arguments);
   else if (strcmp(attack, "overlay") == 0) attack_overlay(c, rest, arguments);
+  else if (strcmp(attack, "dialog-edge") == 0) attack_dialog_edge(c);
   else usage();
   finish();
 }

@@ -408,4 +408,33 @@ struct HostileClientTests {
     expectSurvived(run)
     expectOverlayUntouched(run)
   }
+
+  // MARK: The operator's gesture
+
+  /// A tap on the parent as the replay starts, then a swipe in from the left edge of a
+  /// 300 × 200 dialog centred on the screen (its left edge at x 250), at 1 s, once the
+  /// dialog is up.
+  static func swipeFromTheDialogsLeftEdge(_ device: inout SyntheticRecording.Device) {
+    device.frame(0.00, .slot(0), .trackingID(2), .x(400), .y(60))
+    device.frame(0.01, .trackingID(-1))
+    device.frame(1.00, .slot(0), .trackingID(1), .x(253), .y(240))
+    for step in 1...5 { device.frame(1.00 + Double(step) * 0.03, .x(253 + step * 20)) }
+    device.frame(1.20, .trackingID(-1))
+  }
+
+  /// The back gesture starts at the screen's edge only: a swipe from a dialog's left edge
+  /// is the dialog's, which gets it whole.
+  @Test func aSwipeFromADialogsLeftEdgeIsNotTheBackGesture() throws {
+    let run = try HostileRun(["dialog-edge"], hostileTaps: Self.swipeFromTheDialogsLeftEdge)
+    expectSurvived(run)
+    #expect(run.result?["result"] == "survived", "\(run.summary)")
+    let swipe = run.hostileLines("touch ").map(Fields.init)
+      .filter { $0.words.dropFirst().first != "frame" }.dropFirst(2)
+    let kinds = swipe.compactMap { $0.words.dropFirst().first }
+    #expect(kinds.first == "down", "\(run.hostileOutput)")
+    // On the dialog, 3 points in from its left edge.
+    #expect(swipe.first?["x"] == "3.00", "\(run.hostileOutput)")
+    #expect(kinds.last == "up", "\(run.hostileOutput)")
+    #expect(!kinds.contains("cancel"), "\(run.hostileOutput)")
+  }
 }

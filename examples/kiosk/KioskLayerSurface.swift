@@ -76,6 +76,7 @@ final class KioskLayerSurface {
     window.name = FileDiagnostic.escaped(window.namespace.isEmpty ? "layer" : window.namespace)
     window.isMultipleTouchEnabled = true
     compositor.occlusionGuard.attach(to: window)
+    shell.windowMapped(window)
     compositor.application.addWindow(window)
     self.window = window
     shell.arrange()
