@@ -1289,7 +1289,7 @@ static void usage(void) {
     "  layer-popup [twice|xdg-parent] | layer-flood N | virtual-keyboard-short-keymap |\n"
     "  virtual-keyboard-flood N | input-method-text N [v1|v2] |\n"
     "  text-input-flood N [v1|v2] [toggle|objects] |\n"
-    "  overlay [opaque|invisible|pass-through] [HOLD_MS] | dialog-edge\n");
+    "  overlay [opaque|invisible|pass-through|bottom] [HOLD_MS] | dialog-edge\n");
   exit(2);
 }
 
@@ -1440,7 +1440,8 @@ static struct wl_buffer *make_argb_zeros(struct conn *c, int32_t width, int32_t 
 
 // A full-screen overlay layer surface from this client, which is not the app's: `opaque`
 // (a grey buffer), `invisible` (a fully transparent ARGB buffer) or `pass-through` (grey,
-// with an empty input region). Once it is mapped the client forks: the parent reports and
+// with an empty input region); or `bottom`, grey over the bottom half of the output, where
+// an on-screen keyboard shows. Once it is mapped the client forks: the parent reports and
 // ends, so that the witness starts under the overlay; the child keeps the overlay up and
 // prints every touch event it gets until the kiosk goes or HOLD_MS pass.
 static void attack_overlay(struct conn *c, int argc, char **argv) {
@@ -1448,13 +1449,15 @@ static void attack_overlay(struct conn *c, int argc, char **argv) {
   const char *kind = argc > 0 ? argv[0] : "opaque";
   bool invisible = strcmp(kind, "invisible") == 0;
   bool pass_through = strcmp(kind, "pass-through") == 0;
-  if (!invisible && !pass_through && strcmp(kind, "opaque") != 0) usage();
+  bool bottom = strcmp(kind, "bottom") == 0;
+  if (!invisible && !pass_through && !bottom && strcmp(kind, "opaque") != 0) usage();
   int hold_ms = count_argument(argc, argv, 1, 30000);
   struct touch_watch *watch = watch_touches(c);
   struct layer *layer = layer_create(c, ZWLR_LAYER_SHELL_V1_LAYER_OVERLAY);
   zwlr_layer_surface_v1_set_anchor(layer->layer_surface,
-    ZWLR_LAYER_SURFACE_V1_ANCHOR_TOP | ZWLR_LAYER_SURFACE_V1_ANCHOR_BOTTOM |
+    (bottom ? 0 : ZWLR_LAYER_SURFACE_V1_ANCHOR_TOP) | ZWLR_LAYER_SURFACE_V1_ANCHOR_BOTTOM |
       ZWLR_LAYER_SURFACE_V1_ANCHOR_LEFT | ZWLR_LAYER_SURFACE_V1_ANCHOR_RIGHT);
+  if (bottom) zwlr_layer_surface_v1_set_size(layer->layer_surface, 0, 240);
   zwlr_layer_surface_v1_set_exclusive_zone(layer->layer_surface, -1);
   wl_surface_commit(layer->surface);
   check(c, dispatch_until(c->display, &layer->configured, EVENT_MS), "configure");
