@@ -23,6 +23,9 @@ public final class Kiosk {
   public var screenshotHandler: (() -> Void)?
   /// Called when a back gesture ends (the finger that swiped in from the edge lifts).
   public var backHandler: () -> Void = {}
+  /// Decides which touches the back gesture sees: the server's, to admit only fingers at
+  /// the screen's own edge (the recognizer measures its edge in the touched window).
+  public weak var backGestureDelegate: GestureRecognizerDelegate?
   /// Called every ``KioskConfiguration/progressInterval`` while a replay runs.
   public var progressHandler: (ReplayScheduler) -> Void = { _ in }
   /// Receives the trace's lines from the start of the run (``TraceWriter``: every delivery
@@ -85,10 +88,18 @@ public final class Kiosk {
   public func windowDidMap(_ window: Window) {
     appWindowIsUp = true
     mappedWindows += 1
+    addSystemGestures(to: window)
+  }
+
+  /// Gives `window` the back gesture without counting it as an app's window: a layer
+  /// surface's, so that one drawn over the app's edge does not keep the gesture from the
+  /// user.
+  public func addSystemGestures(to window: Window) {
     guard !configuration.backEdges.isEmpty else { return }
     let back = ScreenEdgePanGestureRecognizer(name: "back")
     back.edges = configuration.backEdges
     back.systemGesture = .back
+    back.delegate = backGestureDelegate
     back.addTarget { [unowned self] in if $0.state == .ended { backHandler() } }
     trace?.watch(back)
     window.addGestureRecognizer(back)

@@ -24,4 +24,33 @@ struct Region {
   func contains(_ point: Point) -> Bool {
     rectangles.contains { $0.contains(point) }
   }
+
+  /// The region within `bounds`, cut down to at most `limit` points of length along one
+  /// axis: the rectangles nearest the end of that axis (the bottom for `vertical`, the
+  /// right for horizontal) are kept first, as far as the limit goes. Overlapping
+  /// rectangles count twice, so the cut is never short of the limit.
+  func capped(within bounds: Rect, alongVertical vertical: Bool, to limit: Double) -> Region {
+    let clipped = rectangles.compactMap { rectangle -> Rect? in
+      let minX = max(rectangle.minX, bounds.minX)
+      let minY = max(rectangle.minY, bounds.minY)
+      let maxX = min(rectangle.maxX, bounds.maxX)
+      let maxY = min(rectangle.maxY, bounds.maxY)
+      guard maxX > minX, maxY > minY else { return nil }
+      return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+    var left = limit
+    var kept = Region()
+    for rectangle in clipped.sorted(by: { vertical ? $0.maxY > $1.maxY : $0.maxX > $1.maxX }) {
+      guard left > 0 else { break }
+      let length = min(vertical ? rectangle.height : rectangle.width, left)
+      left -= length
+      kept.rectangles.append(
+        vertical
+          ? Rect(
+            x: rectangle.minX, y: rectangle.maxY - length, width: rectangle.width, height: length)
+          : Rect(
+            x: rectangle.maxX - length, y: rectangle.minY, width: length, height: rectangle.height))
+    }
+    return kept
+  }
 }

@@ -21,6 +21,11 @@ public final class SurfaceView: View {
   /// Where the client keeps system gestures from beginning (touchway-responder-v1), in
   /// the view's coordinates.
   var gestureExclusion = Region()
+  /// The most a surface may keep system gestures from, in points of length along each
+  /// axis (the side edges' height, the top and bottom edges' width), as Android caps an
+  /// app's exclusion at 200 dp of each edge: an app that excludes the whole screen would
+  /// otherwise take the operator's back gesture away.
+  public static let maximumGestureExclusion = 200.0
   /// The flags the client's touchway-responder-v1 replaced, to give back when it lets go.
   private var compositorFlags = ResponderState()
   private var destroyListener: Listener?
@@ -67,10 +72,26 @@ public final class SurfaceView: View {
     wlr_surface_point_accepts_input(surface, point.x, point.y)
   }
 
+  /// A system gesture is kept from a touch in the exclusion, within the surface, and
+  /// capped (``maximumGestureExclusion``) along the axis of the edges it pans from, if the
+  /// seat's policy lets the surface exclude at all.
   public override func gestureRecognizer(
     _ recognizer: GestureRecognizer, shouldReceive touch: Touch
   ) -> Bool {
-    recognizer.systemGesture == nil || !gestureExclusion.contains(touch.location(in: self))
+    guard recognizer.systemGesture != nil else { return true }
+    let location = touch.location(in: self)
+    guard gestureExclusion.contains(location),
+      seat.policy.seat(seat, mayExcludeSystemGesturesOn: self)
+    else { return true }
+    let edges = (recognizer as? ScreenEdgePanGestureRecognizer)?.edges ?? []
+    let sides = edges.isEmpty || !edges.isDisjoint(with: [.left, .right])
+    let ends = edges.isEmpty || !edges.isDisjoint(with: [.top, .bottom])
+    let excluded = [(sides, true), (ends, false)].filter(\.0).allSatisfy { _, vertical in
+      gestureExclusion.capped(
+        within: bounds, alongVertical: vertical, to: Self.maximumGestureExclusion
+      ).contains(location)
+    }
+    return !excluded
   }
 
   public override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {

@@ -11,9 +11,18 @@ public protocol WaylandSeatPolicy: AnyObject {
   /// take (``SurfaceWindow/emulatesPointer``); asked once, when the window is made. Default:
   /// `false`.
   func seat(_ seat: WaylandSeat, emulatesPointerFor window: Window) -> Bool
+
+  /// Whether the client of `view` may keep system gestures off it
+  /// (touchway-responder-v1's gesture exclusion). Default: `true`.
+  func seat(_ seat: WaylandSeat, mayExcludeSystemGesturesOn view: SurfaceView) -> Bool
 }
 
 extension WaylandSeatPolicy {
+  /// Default: every client surface may.
+  public func seat(_ seat: WaylandSeat, mayExcludeSystemGesturesOn view: SurfaceView) -> Bool {
+    true
+  }
+
   /// Default: no pointer emulation.
   public func seat(_ seat: WaylandSeat, emulatesPointerFor window: Window) -> Bool { false }
 }

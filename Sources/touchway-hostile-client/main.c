@@ -358,13 +358,17 @@ struct window {
   uint32_t serial;
   int32_t width, height;
   int32_t pending_width, pending_height;
+  // The size it takes when the compositor leaves it the choice; 0: 640 × 480.
+  int32_t own_width, own_height;
 };
 
 static void xdg_surface_configure(void *data, struct xdg_surface *xdg_surface, uint32_t serial) {
   struct window *window = data;
   window->serial = serial;
-  window->width = window->pending_width > 0 ? window->pending_width : 640;
-  window->height = window->pending_height > 0 ? window->pending_height : 480;
+  window->width = window->pending_width > 0 ? window->pending_width
+    : window->own_width > 0 ? window->own_width : 640;
+  window->height = window->pending_height > 0 ? window->pending_height
+    : window->own_height > 0 ? window->own_height : 480;
   window->configured = true;
 }
 static const struct xdg_surface_listener xdg_surface_listener = {xdg_surface_configure};
@@ -944,13 +948,13 @@ static void layer_configure(
 static void layer_closed(void *data, struct zwlr_layer_surface_v1 *layer_surface) {}
 static const struct zwlr_layer_surface_v1_listener layer_listener = {layer_configure, layer_closed};
 
-// A layer surface on the top layer, not yet committed.
-static struct layer *layer_create(struct conn *c) {
+// A layer surface on `shell_layer`, not yet committed.
+static struct layer *layer_create(struct conn *c, uint32_t shell_layer) {
   struct layer *layer = calloc(1, sizeof *layer);
   layer->conn = c;
   layer->surface = wl_compositor_create_surface(c->compositor);
   layer->layer_surface = zwlr_layer_shell_v1_get_layer_surface(
-    c->layer_shell, layer->surface, NULL, ZWLR_LAYER_SHELL_V1_LAYER_TOP, "touchway.hostile");
+    c->layer_shell, layer->surface, NULL, shell_layer, "touchway.hostile");
   zwlr_layer_surface_v1_add_listener(layer->layer_surface, &layer_listener, layer);
   return layer;
 }
@@ -1013,7 +1017,7 @@ static void attack_layer_values(struct conn *c, int argc, char **argv) {
   }
   if (!values) usage();
   say("attack=layer-values variant=%s", values->name);
-  struct layer *layer = layer_create(c);
+  struct layer *layer = layer_create(c, ZWLR_LAYER_SHELL_V1_LAYER_TOP);
   zwlr_layer_surface_v1_set_anchor(layer->layer_surface, values->anchor);
   zwlr_layer_surface_v1_set_size(layer->layer_surface, values->width, values->height);
   zwlr_layer_surface_v1_set_exclusive_zone(layer->layer_surface, values->zone);
@@ -1031,7 +1035,7 @@ static void attack_layer_popup(struct conn *c, int argc, char **argv) {
   if (argc > 0 && !xdg_parent && strcmp(argv[0], "twice") != 0) usage();
   struct window *window = xdg_parent ? window_open(c, "hostile layer popup", "touchway.hostile")
                                      : NULL;
-  struct layer *layer = layer_create(c);
+  struct layer *layer = layer_create(c, ZWLR_LAYER_SHELL_V1_LAYER_TOP);
   zwlr_layer_surface_v1_set_anchor(layer->layer_surface, ZWLR_LAYER_SURFACE_V1_ANCHOR_TOP);
   zwlr_layer_surface_v1_set_size(layer->layer_surface, 200, 50);
   layer_map(layer, "map-layer");
@@ -1056,7 +1060,7 @@ static void attack_layer_flood(struct conn *c, int argc, char **argv) {
   say("attack=layer-flood count=%d", count);
   double start = now_ms();
   for (int i = 0; i < count; i++) {
-    struct layer *layer = layer_create(c);
+    struct layer *layer = layer_create(c, ZWLR_LAYER_SHELL_V1_LAYER_TOP);
     zwlr_layer_surface_v1_set_anchor(
       layer->layer_surface, ALL_EDGES & ~ZWLR_LAYER_SURFACE_V1_ANCHOR_BOTTOM);
     zwlr_layer_surface_v1_set_size(layer->layer_surface, 0, 1);
@@ -1284,7 +1288,8 @@ static void usage(void) {
     "  virtual-keyboard | unmap-mid-touch [unmap|destroy] | layer-values VARIANT |\n"
     "  layer-popup [twice|xdg-parent] | layer-flood N | virtual-keyboard-short-keymap |\n"
     "  virtual-keyboard-flood N | input-method-text N [v1|v2] |\n"
-    "  text-input-flood N [v1|v2] [toggle|objects] | registry\n");
+    "  text-input-flood N [v1|v2] [toggle|objects] | registry |\n"
+    "  overlay [opaque|invisible|pass-through|bottom] [HOLD_MS] | dialog-edge\n");
   exit(2);
 }
 
@@ -1293,6 +1298,7 @@ static void usage(void) {
 struct touch_watch {
   struct conn *conn;
   bool any_down;             // a down arrived (any time)
+  bool any_end;              // an up or a cancel arrived (any time)
   bool down_after_remap;     // a down arrived after the remap
   bool tap_after_remap_done; // ...and that touch ended (up or cancel)
   bool remapped;
@@ -1314,6 +1320,7 @@ static void touch_down(
 static void touch_up(void *data, struct wl_touch *touch, uint32_t serial, uint32_t time, int32_t id) {
   struct touch_watch *watch = data;
   say("touch up serial=%u time=%u id=%d", serial, time, id);
+  watch->any_end = true;
   if (watch->down_after_remap && id == watch->open_after_remap) watch->tap_after_remap_done = true;
 }
 static void touch_motion(void *data, struct wl_touch *touch, uint32_t time, int32_t id, wl_fixed_t x, wl_fixed_t y) {
@@ -1324,6 +1331,7 @@ static void touch_frame(void *data, struct wl_touch *touch) { say("touch frame")
 static void touch_cancel(void *data, struct wl_touch *touch) {
   struct touch_watch *watch = data;
   say("touch cancel");
+  watch->any_end = true;
   if (watch->down_after_remap) watch->tap_after_remap_done = true;
 }
 static void touch_shape(void *data, struct wl_touch *touch, int32_t id, wl_fixed_t major, wl_fixed_t minor) {}
@@ -1430,6 +1438,106 @@ static void attack_registry(struct conn *c) {
   say("result=survived");
 }
 
+// A 300 × 200 dialog (a toplevel with a parent) over a full-screen window, which the
+// kiosk centres over it; prints the touch events of the first two touches (the first
+// may come before the dialog is up). A swipe in from the dialog's left edge, away from
+// the screen's, is the dialog's, not the back gesture's.
+static void attack_dialog_edge(struct conn *c) {
+  struct touch_watch *watch = watch_touches(c);
+  if (!(c->seat_capabilities & WL_SEAT_CAPABILITY_TOUCH)) {
+    say("result=skipped reason=no-touch");
+    finish();
+  }
+  struct window *parent = window_open(c, "hostile parent", "touchway.hostile");
+  struct window *dialog = calloc(1, sizeof *dialog);
+  dialog->conn = c;
+  dialog->surface = wl_compositor_create_surface(c->compositor);
+  dialog->xdg_surface = xdg_wm_base_get_xdg_surface(c->wm_base, dialog->surface);
+  xdg_surface_add_listener(dialog->xdg_surface, &xdg_surface_listener, dialog);
+  dialog->toplevel = xdg_surface_get_toplevel(dialog->xdg_surface);
+  xdg_toplevel_add_listener(dialog->toplevel, &toplevel_listener, dialog);
+  xdg_toplevel_set_parent(dialog->toplevel, parent->toplevel);
+  xdg_toplevel_set_min_size(dialog->toplevel, 300, 200);
+  xdg_toplevel_set_max_size(dialog->toplevel, 300, 200);
+  dialog->own_width = 300, dialog->own_height = 200;
+  window_map(dialog, "map-dialog");
+  say("attack=dialog-edge width=%d height=%d", dialog->width, dialog->height);
+  for (int touch = 0; touch < 2; touch++) {
+    watch->any_end = false;
+    check(c, dispatch_until(c->display, &watch->any_end, EVENT_MS), "wait-tap");
+  }
+  check(c, roundtrip(c->display, ANSWER_MS), "wait-tap");
+  say("result=survived");
+}
+
+// A width × height ARGB8888 buffer of zeros: fully transparent.
+static struct wl_buffer *make_argb_zeros(struct conn *c, int32_t width, int32_t height, size_t size) {
+  int fd = memfd_of_size(size);
+  struct wl_shm_pool *pool = wl_shm_create_pool(c->shm, fd, (int32_t)size);
+  struct wl_buffer *buffer =
+    wl_shm_pool_create_buffer(pool, 0, width, height, width * 4, WL_SHM_FORMAT_ARGB8888);
+  wl_shm_pool_destroy(pool);
+  close(fd);
+  return buffer;
+}
+
+// A full-screen overlay layer surface from this client, which is not the app's: `opaque`
+// (a grey buffer), `invisible` (a fully transparent ARGB buffer) or `pass-through` (grey,
+// with an empty input region); or `bottom`, grey over the bottom half of the output, where
+// an on-screen keyboard shows. Once it is mapped the client forks: the parent reports and
+// ends, so that the witness starts under the overlay; the child keeps the overlay up and
+// prints every touch event it gets until the kiosk goes or HOLD_MS pass.
+static void attack_overlay(struct conn *c, int argc, char **argv) {
+  require_layer_shell(c);
+  const char *kind = argc > 0 ? argv[0] : "opaque";
+  bool invisible = strcmp(kind, "invisible") == 0;
+  bool pass_through = strcmp(kind, "pass-through") == 0;
+  bool bottom = strcmp(kind, "bottom") == 0;
+  if (!invisible && !pass_through && !bottom && strcmp(kind, "opaque") != 0) usage();
+  int hold_ms = count_argument(argc, argv, 1, 30000);
+  struct touch_watch *watch = watch_touches(c);
+  struct layer *layer = layer_create(c, ZWLR_LAYER_SHELL_V1_LAYER_OVERLAY);
+  zwlr_layer_surface_v1_set_anchor(layer->layer_surface,
+    (bottom ? 0 : ZWLR_LAYER_SURFACE_V1_ANCHOR_TOP) | ZWLR_LAYER_SURFACE_V1_ANCHOR_BOTTOM |
+      ZWLR_LAYER_SURFACE_V1_ANCHOR_LEFT | ZWLR_LAYER_SURFACE_V1_ANCHOR_RIGHT);
+  if (bottom) zwlr_layer_surface_v1_set_size(layer->layer_surface, 0, 240);
+  zwlr_layer_surface_v1_set_exclusive_zone(layer->layer_surface, -1);
+  wl_surface_commit(layer->surface);
+  check(c, dispatch_until(c->display, &layer->configured, EVENT_MS), "configure");
+  zwlr_layer_surface_v1_ack_configure(layer->layer_surface, layer->serial);
+  int32_t width = (int32_t)min_u32(layer->width, 2000), height = (int32_t)min_u32(layer->height, 2000);
+  size_t size = (size_t)width * 4 * height;
+  struct wl_buffer *buffer = invisible
+    ? make_argb_zeros(c, width, height, size)
+    : plain_buffer(c, width, height);
+  if (pass_through) {
+    struct wl_region *empty = wl_compositor_create_region(c->compositor);
+    wl_surface_set_input_region(layer->surface, empty);
+    wl_region_destroy(empty);
+  }
+  wl_surface_attach(layer->surface, buffer, 0, 0);
+  wl_surface_damage(layer->surface, 0, 0, INT32_MAX, INT32_MAX);
+  wl_surface_commit(layer->surface);
+  check(c, roundtrip(c->display, ANSWER_MS), "map");
+  say("attack=overlay kind=%s width=%d height=%d", kind, width, height);
+  pid_t child = fork();
+  if (child < 0) {
+    perror("fork");
+    exit(2);
+  }
+  if (child > 0) {
+    say("result=survived");
+    return;
+  }
+  // Out of the app's process group, which the kiosk ends with the app: the child ends
+  // when the kiosk is gone, having printed all it got.
+  setsid();
+  bool never = false;
+  int status = dispatch_until(c->display, &never, hold_ms);
+  say("overlay ended status=%d downs=%d", status, watch->any_down ? 1 : 0);
+  _exit(0);
+}
+
 int main(int argc, char **argv) {
   if (argc < 2) usage();
   const char *attack = argv[1];
@@ -1477,6 +1585,8 @@ int main(int argc, char **argv) {
   else if (strcmp(attack, "layer-flood") == 0) attack_layer_flood(c, rest, arguments);
   else if (strcmp(attack, "registry") == 0) attack_registry(c);
   else if (strcmp(attack, "unmap-mid-touch") == 0) attack_unmap_mid_touch(c, rest, arguments);
+  else if (strcmp(attack, "overlay") == 0) attack_overlay(c, rest, arguments);
+  else if (strcmp(attack, "dialog-edge") == 0) attack_dialog_edge(c);
   else usage();
   finish();
 }

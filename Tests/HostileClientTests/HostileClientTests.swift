@@ -409,4 +409,73 @@ struct HostileClientTests {
     #expect(downs >= 2, "\(run.summary)")
     #expect(cancelledBeforeSecondDown, "no wl_touch.cancel after the \(how)\n\(run.hostileOutput)")
   }
+
+  // MARK: Occlusion
+
+  /// A full-screen overlay layer surface from a second client, mapped before the witness
+  /// (the app), with the overlay's client printing every touch event it gets. The attacker
+  /// is a child of the app's, which is allowed layer-shell: a helper of the app still does
+  /// not take touches over it.
+  func overlayRun(_ kind: String) throws -> HostileRun {
+    try HostileRun(["overlay", kind], privileges: ["layer-shell"], hostileEnd: "overlay ended")
+  }
+
+  /// The overlay's client got no touch event at all.
+  func expectOverlayUntouched(_ run: HostileRun, sourceLocation: SourceLocation = #_sourceLocation)
+  {
+    #expect(run.result?["result"] == "survived", "\(run.summary)", sourceLocation: sourceLocation)
+    #expect(
+      run.hostileOutput.contains("overlay ended"), "\(run.summary)", sourceLocation: sourceLocation)
+    #expect(
+      run.hostileLines("touch ").isEmpty, "\(run.hostileOutput)", sourceLocation: sourceLocation)
+  }
+
+  /// An overlay that covers the app, opaque or drawn fully transparent, takes none of the
+  /// touches meant for the app: they are dropped, and neither client gets them.
+  @Test(arguments: ["opaque", "invisible"])
+  func anOverlayOfAnotherClientTakesNoTouch(kind: String) throws {
+    let run = try overlayRun(kind)
+    #expect(!run.killed && run.status == 0 && run.crashLines.isEmpty, "\(run.summary)")
+    #expect(run.hostileStatus == 0, "\(run.summary)")
+    expectOverlayUntouched(run)
+    #expect(run.witnessLines("down").isEmpty, "\(run.summary)")
+    #expect(run.standardError.contains("over the app: its client is not trusted"), "\(run.summary)")
+  }
+
+  /// An overlay whose input region is empty covers nothing: the app gets every touch
+  /// through it, and the overlay's client none.
+  @Test func aPassThroughOverlayLeavesTheTouchesToTheApp() throws {
+    let run = try overlayRun("pass-through")
+    expectSurvived(run)
+    expectOverlayUntouched(run)
+  }
+
+  // MARK: The operator's gesture
+
+  /// A tap on the parent as the replay starts, then a swipe in from the left edge of a
+  /// 300 × 200 dialog centred on the screen (its left edge at x 250), at 1 s, once the
+  /// dialog is up.
+  static func swipeFromTheDialogsLeftEdge(_ device: inout SyntheticRecording.Device) {
+    device.frame(0.00, .slot(0), .trackingID(2), .x(400), .y(60))
+    device.frame(0.01, .trackingID(-1))
+    device.frame(1.00, .slot(0), .trackingID(1), .x(253), .y(240))
+    for step in 1...5 { device.frame(1.00 + Double(step) * 0.03, .x(253 + step * 20)) }
+    device.frame(1.20, .trackingID(-1))
+  }
+
+  /// The back gesture starts at the screen's edge only: a swipe from a dialog's left edge
+  /// is the dialog's, which gets it whole.
+  @Test func aSwipeFromADialogsLeftEdgeIsNotTheBackGesture() throws {
+    let run = try HostileRun(["dialog-edge"], hostileTaps: Self.swipeFromTheDialogsLeftEdge)
+    expectSurvived(run)
+    #expect(run.result?["result"] == "survived", "\(run.summary)")
+    let swipe = run.hostileLines("touch ").map(Fields.init)
+      .filter { $0.words.dropFirst().first != "frame" }.dropFirst(2)
+    let kinds = swipe.compactMap { $0.words.dropFirst().first }
+    #expect(kinds.first == "down", "\(run.hostileOutput)")
+    // On the dialog, 3 points in from its left edge.
+    #expect(swipe.first?["x"] == "3.00", "\(run.hostileOutput)")
+    #expect(kinds.last == "up", "\(run.hostileOutput)")
+    #expect(!kinds.contains("cancel"), "\(run.hostileOutput)")
+  }
 }

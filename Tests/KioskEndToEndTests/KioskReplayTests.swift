@@ -63,6 +63,18 @@ import TouchwayTestSupport
     #expect(run.lines(startingWith: "back-command-ran").count == 1)
   }
 
+  /// A client may keep system gestures off at most 200 points of each edge's length (the
+  /// lowest): the demo, excluding its whole window, still loses a swipe from the top of
+  /// the left edge to the back gesture.
+  @Test func aClientExcludingTheWholeScreenStillGetsTheBackGestureTaken() throws {
+    let demo = KioskRun.productsDirectory.appendingPathComponent("touch-demo-client").path
+    let run = try replay(
+      Fixture(name: "left-edge-swipe"), ["--", demo, "--exclude-system-gestures"])
+
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.lines(startingWith: "taken") == ["taken gesture=back"])
+  }
+
   @Test func theTraceShowsTheSurfacesDeliveriesAndTheBackGesture() throws {
     let run = try replay(Fixture(name: "left-edge-swipe"), ["--trace"])
     // Trace lines start with the time; drop it and the surface's object id.

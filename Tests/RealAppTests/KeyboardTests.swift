@@ -83,6 +83,35 @@ struct KeyboardTests {
     #expect(bottom[0] > 128 && bottom[1] > 128 && bottom[2] > 128, "bottom row \(bottom)")
   }
 
+  /// The built-in keyboard is drawn above every client: a grey layer surface from a second
+  /// client, on the overlay layer over the bottom half of the screen, is under the
+  /// keyboard once it shows (none of the keyboard's pixels is the overlay's grey), and the
+  /// keys type.
+  @Test func anOverlayOfAnotherClientDoesNotCoverTheBuiltinKeyboard() throws {
+    let entry = RealApp.python("entry_app.py", "gtk3", "hi", packages: Self.gtk3)
+    let hostile = KioskRun.productsDirectory.appendingPathComponent("touchway-hostile-client")
+    let app = RealApp(
+      packages: entry.packages,
+      command: ["/bin/sh", "-c", #""$0" overlay bottom > /dev/null && exec "$@""#, hostile.path]
+        + entry.command)
+    guard
+      let run = try runWithTheBuiltinKeyboard(
+        app, [.tap(400, 60), .key("h"), .key("i")], named: "builtin-under-overlay.yml",
+        extraOptions: [
+          "--screenshot", KioskRun.screenshotPath, "--allow-privileged", "layer-shell",
+        ])
+    else { return }
+    #expect(run.run.standardError.contains("layer surface touchway.hostile mapped"), "\(run)")
+    #expect(run.saw("text hi"), "\(run)")
+    let picture = try DecodedPNG(try #require(run.run.screenshot, "no screenshot: \(run)"))
+    let keyboardTop = try #require(Self.builtinKeys().values.map(\.y).min())
+    for x in stride(from: 5, to: 800, by: 40) {
+      for y in stride(from: keyboardTop, to: 480, by: 20) {
+        #expect(picture.pixel(x, y) != [128, 128, 128], "the overlay at \(x),\(y)")
+      }
+    }
+  }
+
   /// An X11 app (Tk through Xwayland) has no text input protocol: a tap on its entry
   /// focuses it, the swipe up from the bottom edge brings up the built-in keyboard for
   /// the focused window, the window gets the space above it, and the keys arrive as key

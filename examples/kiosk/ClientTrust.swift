@@ -66,17 +66,51 @@ final class ClientTrust {
 
   /// What `client` may use, from where its process is in the kiosk's children's trees.
   func privileges(of client: OpaquePointer) -> Set<Privilege> {
+    var privileges: Set<Privilege> = []
+    forEachAncestor(of: Self.process(of: client)) { process in
+      if process == keyboardProcess {
+        privileges = Set(Privilege.allCases)
+        return false
+      }
+      if process == appProcess {
+        privileges = appPrivileges
+        return false
+      }
+      return true
+    }
+    return privileges
+  }
+
+  /// Whether `client` may take touches on a surface drawn over the app
+  /// (``OcclusionGuard``): the app's own process, whose surfaces are the app's (not its
+  /// children: a helper of the app is another client), and the keyboard client's tree
+  /// (its command may be a wrapper such as `dbus-run-session`). Xwayland's windows are the
+  /// app's; the caller knows Xwayland's client.
+  func takesTouchesOverTheApp(_ client: OpaquePointer) -> Bool {
+    let process = Self.process(of: client)
+    if process == appProcess { return true }
+    var inKeyboardTree = false
+    forEachAncestor(of: process) { ancestor in
+      inKeyboardTree = ancestor == keyboardProcess
+      return !inKeyboardTree
+    }
+    return inKeyboardTree
+  }
+
+  private static func process(of client: OpaquePointer) -> pid_t {
     var pid: pid_t = 0
     wl_client_get_credentials(client, &pid, nil, nil)
-    var process = pid
+    return pid
+  }
+
+  /// Calls `body` with `process` and then its parents, up to init or
+  /// ``maximumAncestry`` of them, while it returns true.
+  private func forEachAncestor(of process: pid_t, _ body: (pid_t) -> Bool) {
+    var process = process
     for _ in 0..<Self.maximumAncestry {
-      guard process > 1 else { break }
-      if process == keyboardProcess { return Set(Privilege.allCases) }
-      if process == appProcess { return appPrivileges }
-      guard let parent = Self.parent(of: process) else { break }
+      guard process > 1, body(process), let parent = Self.parent(of: process) else { return }
       process = parent
     }
-    return []
   }
 
   /// The parent of `pid`, from `/proc/PID/stat`: the fourth field, after the command

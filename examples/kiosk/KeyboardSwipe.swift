@@ -11,7 +11,7 @@ import TouchwayWayland
 /// An X11 window with the keyboard focus becomes the text input (``X11TextInput``, which
 /// types as key events); a text input whose keyboard is hidden gets it back; with nothing
 /// to type into, the swipe does nothing.
-final class KeyboardSwipe: GestureRecognizerDelegate {
+final class KeyboardSwipe {
   /// How far, in points, the finger must come in from the edge: further than a drag
   /// that merely starts near it.
   static let distance = 40.0
@@ -19,6 +19,9 @@ final class KeyboardSwipe: GestureRecognizerDelegate {
   private unowned let compositor: KioskCompositor
   private let keyboard: OnScreenKeyboard
   private let edge: ScreenEdgePanGestureRecognizer.Edges
+  /// Only a finger at the screen's edge: the bottom of a dialog, or of a window above the
+  /// shown keyboard, is the app's.
+  private let band: ScreenEdgeBand
 
   /// The swipe for `keyboard`, from the edge that is not one of `backEdges`.
   init(
@@ -27,6 +30,7 @@ final class KeyboardSwipe: GestureRecognizerDelegate {
   ) {
     self.compositor = compositor
     self.keyboard = keyboard
+    band = ScreenEdgeBand(compositor: compositor)
     edge = backEdges.contains(.bottom) ? .top : .bottom
   }
 
@@ -40,20 +44,9 @@ final class KeyboardSwipe: GestureRecognizerDelegate {
     // defers touches at the screen's edges: a button along the edge that takes the focus
     // when pressed would take it from the field the keyboard is asked for.
     swipe.delaysTouchesBegan = true
-    swipe.delegate = self
+    swipe.delegate = band
     swipe.addTarget { [unowned self] in if $0.state == .began { showKeyboard() } }
     window.addGestureRecognizer(swipe)
-  }
-
-  /// Only a finger at the screen's edge: the recognizer measures the edge in the
-  /// touched window, and the bottom of a dialog, or of a window above the shown keyboard,
-  /// is the app's.
-  func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-    guard let swipe = recognizer as? ScreenEdgePanGestureRecognizer else { return false }
-    let screen = compositor.outputBox
-    let y = touch.locationInScreen.y
-    let distance = edge == .top ? y - Double(screen.y) : Double(screen.y + screen.height) - y
-    return distance < swipe.edgeWidth
   }
 
   private func showKeyboard() {

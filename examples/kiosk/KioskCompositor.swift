@@ -39,6 +39,8 @@ final class KioskCompositor: KioskServer {
   private var clipboard: KioskClipboard?
   /// Text input for the apps, and the input method of an external keyboard.
   private(set) var textInput: TextInputRelay!
+  /// Drops touches on untrusted clients' surfaces over the app.
+  private(set) var occlusionGuard: OcclusionGuard!
   /// The built-in on-screen keyboard, once enabled.
   private(set) var builtinKeyboard: KioskKeyboard?
   private(set) var outputs: [KioskOutput] = []
@@ -52,7 +54,8 @@ final class KioskCompositor: KioskServer {
   /// Ends clients that nest popups in a cycle or subsurfaces too deep for wlroots 0.15.
   private let protocolGuards: OpaquePointer?
   private let virtualKeyboardQuota = VirtualKeyboardQuota()
-  /// Which clients see layer-shell, input-method and virtual-keyboard.
+  /// Which clients see layer-shell, input-method and virtual-keyboard, and which take
+  /// touches over the app.
   let trust: ClientTrust
   private var lostOutputBox = wlr_box()
 
@@ -94,6 +97,9 @@ final class KioskCompositor: KioskServer {
     clipboard = KioskClipboard(seat: wlrSeat, loop: wl_display_get_event_loop(display))
     socket = try KioskSocket(display: display, named: socketName)
     shell = KioskShell(compositor: self)
+    occlusionGuard = OcclusionGuard { [unowned self] client in
+      client == xwayland?.client || trust.takesTouchesOverTheApp(client)
+    }
     layerShell = KioskLayerShell(compositor: self)
     textInput = TextInputRelay(display: display, seat: seat)
     mouse = MouseCursor(compositor: self)

@@ -4,12 +4,12 @@ import TouchwayOnScreenKeyboard
 import TouchwayWayland
 
 /// The kiosk's built-in on-screen keyboard (`--keyboard builtin`): the
-/// ``OnScreenKeyboard`` of the application, drawn in the scene's overlay as key caps
-/// (`wlr_scene_rect`) with their labels (``KeyLabel``), in front of everything. It slides
-/// in when an app's text input is enabled after a touch on the app, when the text input
-/// asks for it, or when the user swipes for it (``KeyboardSwipe``), and out when it is
-/// disabled, hidden by its hide key, the back gesture or the text input; the app's
-/// toplevel gets the space above it.
+/// ``OnScreenKeyboard`` of the application, drawn in the scene's tree of the kiosk's own
+/// UI as key caps (`wlr_scene_rect`) with their labels (``KeyLabel``), in front of every
+/// client's surface. It slides in when an app's text input is enabled after a touch on the
+/// app, when the text input asks for it, or when the user swipes for it
+/// (``KeyboardSwipe``), and out when it is disabled, hidden by its hide key, the back
+/// gesture or the text input; the app's toplevel gets the space above it.
 final class KioskKeyboard {
   let keyboard: OnScreenKeyboard
   private unowned let compositor: KioskCompositor
@@ -35,7 +35,7 @@ final class KioskKeyboard {
     keyboard = OnScreenKeyboard(
       application: compositor.application,
       screen: Size(width: Double(box.width), height: Double(box.height)))
-    tree = Self.newTree(under: compositor.layers.overlay)
+    tree = Self.newTree(under: compositor.layers.system)
     emulated = compositor.inputs.emulatedKeyboard
     shownTop = Double(box.y + box.height)
     wlr_scene_node_set_enabled(tree, false)

@@ -13,6 +13,8 @@ final class KioskLayerShell {
   private(set) var usableArea = wlr_box()
   /// The usable area changed.
   var usableAreaChanged: () -> Void = {}
+  /// A layer surface's window was mapped: it gets the system gestures.
+  var windowMapped: (Window) -> Void = { _ in }
   /// Keyboard focus should move: to a layer surface that wants it, or back to the app.
   var keyboardFocusChanged: (UnsafeMutablePointer<wlr_surface>?) -> Void = { _ in }
 

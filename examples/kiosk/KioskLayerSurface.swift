@@ -75,6 +75,8 @@ final class KioskLayerSurface {
     let window = LayerWindow(layerSurface: layerSurface, sceneNode: node, seat: compositor.seat)
     window.name = FileDiagnostic.escaped(window.namespace.isEmpty ? "layer" : window.namespace)
     window.isMultipleTouchEnabled = true
+    compositor.occlusionGuard.attach(to: window)
+    shell.windowMapped(window)
     compositor.application.addWindow(window)
     self.window = window
     shell.arrange()

@@ -1,19 +1,26 @@
 import CWlroots
 
 /// The scene's stacking: the layer-shell layers around the app's toplevels, back to front
-/// (background, bottom, the apps, top, overlay), each a tree of the scene.
+/// (background, bottom, the apps, top, overlay), each a tree of the scene, and in front
+/// of them all the kiosk's own UI (the built-in keyboard): no client draws over it, so no
+/// client can show a fake keyboard over the real one and collect what the user types.
 struct KioskLayers {
   let background: UnsafeMutablePointer<wlr_scene_node>
   let bottom: UnsafeMutablePointer<wlr_scene_node>
   let apps: UnsafeMutablePointer<wlr_scene_node>
   let top: UnsafeMutablePointer<wlr_scene_node>
   let overlay: UnsafeMutablePointer<wlr_scene_node>
+  /// The kiosk's own UI, in front of every client's surface, as its window levels are
+  /// (`OnScreenKeyboard.windowLevel`, above every layer's).
+  let system: UnsafeMutablePointer<wlr_scene_node>
 
   init(scene: UnsafeMutablePointer<wlr_scene>) {
     func tree() -> UnsafeMutablePointer<wlr_scene_node> {
       withUnsafeMutablePointer(to: &wlr_scene_tree_create(&scene.pointee.node)!.pointee.node) { $0 }
     }
-    (background, bottom, apps, top, overlay) = (tree(), tree(), tree(), tree(), tree())
+    (background, bottom, apps, top, overlay, system) = (
+      tree(), tree(), tree(), tree(), tree(), tree()
+    )
   }
 
   /// The window level of an app's window `depth` parents down (a dialog's depth is at

@@ -20,6 +20,12 @@ final class KioskSeatPolicy: WaylandSeatPolicy {
     standard.seat(seat, emulatesPointerFor: window)
   }
 
+  /// Only the app's windows (toplevels, X11 windows) may keep the operator's gestures off
+  /// their surfaces: a layer surface, drawn over the app's edge, may not.
+  func seat(_ seat: WaylandSeat, mayExcludeSystemGesturesOn view: SurfaceView) -> Bool {
+    view.window is ClientWindow || view.window is X11Window
+  }
+
   func seat(_ seat: WaylandSeat, didTouchDownOn view: SurfaceView) {
     standard.seat(seat, didTouchDownOn: view)
     compositor.builtinKeyboard?.touchDown(on: view)

@@ -20,6 +20,8 @@ final class KioskSession {
   /// The on-screen keyboard's process (`--keyboard COMMAND`): it ends with the run.
   private var keyboard: ChildProcess?
   private var screenshotFailure: Error?
+  /// Keeps the back gesture to fingers at the screen's edge.
+  private let backBand: ScreenEdgeBand
   /// The swipe that brings up the built-in keyboard, with the built-in keyboard.
   private let keyboardSwipe: KeyboardSwipe?
 
@@ -37,11 +39,14 @@ final class KioskSession {
       KeyboardSwipe(
         compositor: compositor, keyboard: $0.keyboard, besides: configuration.backEdges)
     }
+    backBand = ScreenEdgeBand(compositor: compositor)
     signals = try SignalPipe()
     if screenshotPath != nil {
       kiosk.screenshotHandler = { [unowned self] in saveScreenshot() }
     }
     kiosk.backHandler = { [unowned self] in goBack() }
+    kiosk.backGestureDelegate = backBand
+    compositor.layerShell.windowMapped = { [unowned self] in kiosk.addSystemGestures(to: $0) }
     compositor.shell.windowMapped = { [unowned self] in appWindowMapped($0) }
     compositor.xwayland?.windowMapped = { [unowned self] in appWindowMapped($0) }
     if trace {

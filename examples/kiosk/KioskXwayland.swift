@@ -43,6 +43,10 @@ final class KioskXwayland {
     wlr_xwayland_destroy(xwayland)
   }
 
+  /// Xwayland's own connection, which every X11 window's surface comes over; `nil` until
+  /// it runs.
+  var client: OpaquePointer? { xwayland.pointee.server?.pointee.client }
+
   func removed(_ surface: KioskX11Surface) {
     surfaces.removeAll { $0 === surface }
   }

@@ -51,11 +51,14 @@ struct HostileRun {
   ///   - limit: seconds after which the kiosk is killed (a stalled kiosk fails its test).
   ///   - privileges: the protocols the app, and so the attacker, may use
   ///     (`--allow-privileged`); none by default, as the kiosk runs an app.
+  ///   - hostileEnd: a line the hostile client prints last, after the kiosk is gone (the
+  ///     overlay's child process): its output is read once the line is there, or after
+  ///     10 s.
   init(
     _ attack: [String], privileges: [String] = [], leadIn: Double = 4,
     hostileTaps: ((inout SyntheticRecording.Device) -> Void)? = nil, trace: Bool = false,
     fileLimits: (soft: Int, hard: Int)? = nil, lowerHardLimitTo: Int? = nil,
-    limit: Double = 90
+    limit: Double = 90, hostileEnd: String? = nil
   ) throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("touchway-hostile-test-\(UUID().uuidString)")
@@ -143,6 +146,12 @@ struct HostileRun {
     func read(_ name: String) -> String {
       (try? Data(contentsOf: URL(fileURLWithPath: file(name))))
         .map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+    if let hostileEnd {
+      let deadline = Date().addingTimeInterval(10)
+      while !read("hostile.out").contains(hostileEnd) && Date() < deadline {
+        usleep(50_000)
+      }
     }
     standardOutput = read("stdout")
     standardError = read("stderr")
