@@ -199,8 +199,12 @@ let package = Package(
     .testTarget(
       name: "TouchDemoClientTests", dependencies: ["touch-demo-client", "TouchwayGraphics"]),
     // Hostile clients: one attack on the compositor per run (not a product).
+    // wayland-scanner's client code for input-method v2: the IME client's and the hostile
+    // client's (scripts/generate-protocols.sh).
+    .target(name: "CInputMethodClient", dependencies: ["CWaylandClient"]),
     .executableTarget(
-      name: "touchway-hostile-client", dependencies: ["CWaylandClient", "WaylandProtocols"],
+      name: "touchway-hostile-client",
+      dependencies: ["CWaylandClient", "WaylandProtocols", "CInputMethodClient"],
       linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("m")]),
     // The built kiosk under attack by touchway-hostile-client, with the demo client as the
     // witness.
@@ -231,7 +235,7 @@ let package = Package(
     // An input method (zwp_input_method_v2) that commits a word: the keyboard tests' client
     // (not a product).
     .executableTarget(
-      name: "touchway-ime-client", dependencies: ["CWaylandClient"],
+      name: "touchway-ime-client", dependencies: ["CWaylandClient", "CInputMethodClient"],
       linkerSettings: [.linkedLibrary("wayland-client")]),
     .testTarget(
       name: "KioskCommandTests",

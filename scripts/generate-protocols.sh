@@ -45,8 +45,9 @@ wlroots=Sources/CWlroots/include
 wayland-scanner --include-core-only server-header protocols/wlr-layer-shell-unstable-v1.xml \
   "$wlroots/wlr-layer-shell-unstable-v1-protocol.h"
 
-# The input-method client of the keyboard tests (the XML is wlroots' own, vendored).
-ime=Sources/touchway-ime-client
+# Input-method clients: the keyboard tests' IME and the hostile client (the XML is wlroots'
+# own, vendored).
+ime=Sources/CInputMethodClient
 wayland-scanner --strict client-header protocols/input-method-unstable-v2.xml \
   "$ime/include/input-method-unstable-v2-client-protocol.h"
 wayland-scanner --strict private-code protocols/input-method-unstable-v2.xml \
@@ -62,7 +63,3 @@ wayland-scanner --strict client-header protocols/wlr-layer-shell-unstable-v1.xml
   "$hostile/include/wlr-layer-shell-unstable-v1-client-protocol.h"
 wayland-scanner --strict private-code protocols/wlr-layer-shell-unstable-v1.xml \
   "$hostile/wlr-layer-shell-unstable-v1-protocol.c"
-wayland-scanner --strict client-header protocols/input-method-unstable-v2.xml \
-  "$hostile/include/input-method-unstable-v2-client-protocol.h"
-wayland-scanner --strict private-code protocols/input-method-unstable-v2.xml \
-  "$hostile/input-method-unstable-v2-protocol.c"
