@@ -186,8 +186,9 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ],
       path: "examples/kiosk", exclude: ["README.md"],
-      // The X server's atoms, on a connection of the kiosk's own (X11DialogTypes).
-      linkerSettings: [.linkedLibrary("xcb")]),
+      // The X server's atoms and the clients of its windows, on a connection of the
+      // kiosk's own (X11DialogTypes, KioskXwayland).
+      linkerSettings: [.linkedLibrary("xcb"), .linkedLibrary("xcb-res")]),
     .executableTarget(
       name: "touch-demo-client",
       dependencies: [

@@ -6,8 +6,9 @@ packages=(
   pkg-config libwayland-dev wayland-protocols plasma-wayland-protocols libinput-dev libxkbcommon-dev xkb-data
   libudev-dev libpixman-1-dev umockdev libumockdev-dev libinput-tools evemu-tools weston
   libwlroots-dev libpng-dev
-  # wlroots' xwayland.h includes xcb/xcb.h; Xwayland itself for X11 apps in the kiosk
-  libxcb1-dev xwayland
+  # wlroots' xwayland.h includes xcb/xcb.h; Xwayland itself for X11 apps in the kiosk;
+  # X-Resource, which tells the kiosk the process of an X11 window's client
+  libxcb1-dev libxcb-res0-dev xwayland
   # the labels of the kiosk's on-screen keyboard
   libcairo2-dev
   # scripts/vm-test.sh: the VM and its host side (the guest's packages are downloaded)

@@ -7,8 +7,9 @@ import Glibc
 /// socket is a client, so a global is shown only to the clients the kiosk started for
 /// it (`wl_display_set_global_filter`; libwayland then refuses to bind a hidden one too):
 ///
-/// - the keyboard client (`--keyboard COMMAND`) and its process tree get every privilege:
-///   wvkbd and squeekboard need them all;
+/// - the keyboard client (`--keyboard COMMAND`) and its process tree, and the processes of
+///   the executables `--trust-client` names, get every privilege: wvkbd and squeekboard
+///   need them all;
 /// - the app and its process tree get those `--allow-privileged` names, none by default;
 /// - anyone else (Xwayland, which needs none, and any other process) gets none.
 ///
@@ -47,8 +48,13 @@ final class ClientTrust {
   /// The keyboard client's process (`--keyboard COMMAND`), once started.
   var keyboardProcess: pid_t?
 
-  init(appPrivileges: Set<Privilege>) {
+  /// The executables whose processes are trusted wherever they run from
+  /// (`--trust-client`): a panel or a keyboard the system starts, not the kiosk.
+  let trustedExecutables: Set<String>
+
+  init(appPrivileges: Set<Privilege>, trustedExecutables: Set<String> = []) {
     self.appPrivileges = appPrivileges
+    self.trustedExecutables = trustedExecutables
   }
 
   /// Makes `display` show each global only to the clients it is for.
@@ -66,8 +72,10 @@ final class ClientTrust {
 
   /// What `client` may use, from where its process is in the kiosk's children's trees.
   func privileges(of client: OpaquePointer) -> Set<Privilege> {
+    let process = Self.process(of: client)
+    if isTrustedExecutable(process) { return Set(Privilege.allCases) }
     var privileges: Set<Privilege> = []
-    forEachAncestor(of: Self.process(of: client)) { process in
+    forEachAncestor(of: process) { process in
       if process == keyboardProcess {
         privileges = Set(Privilege.allCases)
         return false
@@ -81,20 +89,44 @@ final class ClientTrust {
     return privileges
   }
 
-  /// Whether `client` may take touches on a surface drawn over the app
-  /// (``OcclusionGuard``): the app's own process, whose surfaces are the app's (not its
-  /// children: a helper of the app is another client), and the keyboard client's tree
-  /// (its command may be a wrapper such as `dbus-run-session`). Xwayland's windows are the
-  /// app's; the caller knows Xwayland's client.
-  func takesTouchesOverTheApp(_ client: OpaquePointer) -> Bool {
-    let process = Self.process(of: client)
-    if process == appProcess { return true }
-    var inKeyboardTree = false
+  /// Whether `client`'s surfaces are the app's to the user (``OcclusionGuard``, the
+  /// stacking of toplevels, keyboard focus, system-gesture exclusion).
+  func isTrusted(_ client: OpaquePointer) -> Bool {
+    isTrusted(process: Self.process(of: client))
+  }
+
+  /// Whether the windows of `process` may take touches over the app and be shown with
+  /// its: the app's process tree (the process the kiosk started and its descendants, so
+  /// an app started by a wrapper script keeps its touches), the keyboard client's tree,
+  /// and a process running one of the ``trustedExecutables`` (`--trust-client`). A
+  /// process that left those trees (a daemon re-parented to init) is trusted no more:
+  /// the ancestry is read when asked.
+  func isTrusted(process: pid_t) -> Bool {
+    if isTrustedExecutable(process) { return true }
+    var inTree = false
     forEachAncestor(of: process) { ancestor in
-      inKeyboardTree = ancestor == keyboardProcess
-      return !inKeyboardTree
+      inTree = ancestor == appProcess || ancestor == keyboardProcess
+      return !inTree
     }
-    return inKeyboardTree
+    return inTree
+  }
+
+  /// Whether `process` runs one of the ``trustedExecutables``.
+  private func isTrustedExecutable(_ process: pid_t) -> Bool {
+    guard !trustedExecutables.isEmpty, let executable = Self.executable(of: process) else {
+      return false
+    }
+    return trustedExecutables.contains(executable)
+  }
+
+  /// The executable `process` runs, from `/proc/PID/exe`; nil once it is gone, or for a
+  /// process the kiosk may not look into.
+  static func executable(of process: pid_t) -> String? {
+    guard process > 0 else { return nil }
+    var bytes = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink("/proc/\(process)/exe", &bytes, bytes.count - 1)
+    guard count > 0 else { return nil }
+    return String(decoding: bytes[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   private static func process(of client: OpaquePointer) -> pid_t {

@@ -166,6 +166,19 @@ struct KioskCommand: ParsableCommand {
       """, valueName: "protocol"))
   var allowPrivileged: [ClientTrust.Privilege] = []
 
+  @Option(
+    name: .customLong("trust-client"),
+    help: ArgumentHelp(
+      """
+      Trust the clients that run this executable (a panel or a keyboard that the system \
+      starts, not the kiosk) as the keyboard client is trusted: they see every \
+      privileged protocol, take the touches on their surfaces over the app, and their \
+      windows are shown with the app's. Matched against the executable of the client's \
+      process (/proc/PID/exe), symbolic links resolved. Repeat for more than one \
+      (docs/hostile-clients.md, "Trust model").
+      """, valueName: "path"))
+  var trustClient: [String] = []
+
   @Flag(
     help: """
       Print every key of the built-in keyboard as LABEL X Y WIDTH HEIGHT, as it shows \
@@ -197,6 +210,9 @@ struct KioskCommand: ParsableCommand {
     if exitAfterReplay != nil && replay == nil {
       throw ValidationError("--exit-after-replay needs --replay")
     }
+    for path in trustClient where Self.resolvedExecutable(path) == nil {
+      throw ValidationError("--trust-client: \(path) is no executable file")
+    }
     if chosenBackend == .headless && (output != nil || mode != nil) {
       throw ValidationError("--output and --mode need --backend drm")
     }
@@ -223,6 +239,14 @@ struct KioskCommand: ParsableCommand {
     keyboard ?? (compositor.inputs.hasPhysicalKeyboard ? .none : .builtin)
   }
 
+  /// `path` with its symbolic links resolved, as `/proc/PID/exe` names it, if it is an
+  /// executable file.
+  static func resolvedExecutable(_ path: String) -> String? {
+    guard access(path, X_OK) == 0, let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
   /// The back end asked for, or the default.
   var chosenBackend: Backend { backend ?? Backend.automatic() }
 
@@ -240,7 +264,9 @@ struct KioskCommand: ParsableCommand {
       let compositor = try KioskCompositor(
         backend: chosenBackend, output: settings, socketName: socket,
         emulatesPointer: !noPointerEmulation, xwayland: !noXwayland,
-        trust: ClientTrust(appPrivileges: Set(allowPrivileged)))
+        trust: ClientTrust(
+          appPrivileges: Set(allowPrivileged),
+          trustedExecutables: Set(trustClient.compactMap(Self.resolvedExecutable))))
       if chosenKeyboard(compositor) == .builtin { try compositor.enableBuiltinKeyboard() }
       let configuration = try configuration(outputSize: compositor.outputBox)
       let session = try KioskSession(

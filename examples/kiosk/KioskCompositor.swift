@@ -59,6 +59,10 @@ final class KioskCompositor: KioskServer {
   let trust: ClientTrust
   private var lostOutputBox = wlr_box()
 
+  /// A window of an untrusted client (a toplevel, an X11 window) was mapped, beneath the
+  /// app's: it gets the system gestures, and is no app window.
+  var strangerWindowMapped: (Window) -> Void = { _ in }
+
   /// Whether client windows emulate a pointer for apps that take no touches.
   let emulatesPointer: Bool
 
@@ -97,9 +101,7 @@ final class KioskCompositor: KioskServer {
     clipboard = KioskClipboard(seat: wlrSeat, loop: wl_display_get_event_loop(display))
     socket = try KioskSocket(display: display, named: socketName)
     shell = KioskShell(compositor: self)
-    occlusionGuard = OcclusionGuard { [unowned self] client in
-      client == xwayland?.client || trust.takesTouchesOverTheApp(client)
-    }
+    occlusionGuard = OcclusionGuard { [unowned self] view in isTrusted(view) }
     layerShell = KioskLayerShell(compositor: self)
     textInput = TextInputRelay(display: display, seat: seat)
     mouse = MouseCursor(compositor: self)
@@ -151,6 +153,17 @@ final class KioskCompositor: KioskServer {
     } catch {
       logger.error("no X11 apps: \(error)")
     }
+  }
+
+  /// Whether `view`'s surface is the app's to the user, or a trusted client's
+  /// (``ClientTrust``): an X11 window's by the X client that made it, since every X11
+  /// window comes over Xwayland's one connection; any other by its Wayland client.
+  func isTrusted(_ view: SurfaceView) -> Bool {
+    if let window = view.window as? X11Window {
+      return xwayland?.surface(of: window.xwaylandSurface)?.isTrusted == true
+    }
+    guard let client = wl_resource_get_client(view.surface.pointee.resource) else { return false }
+    return trust.isTrusted(client)
   }
 
   /// Sends what clients are owed, waits up to `timeout` seconds for the event loop, and

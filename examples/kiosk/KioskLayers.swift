@@ -31,6 +31,11 @@ struct KioskLayers {
     1 - 1 / Double(depth + 1)
   }
 
+  /// The window level of an untrusted client's windows (``ClientTrust``): under the
+  /// app's (0 and up), over the bottom layer's (-1). Shown beneath the app, they cover
+  /// none of it.
+  static let strangerLevel = -0.5
+
   /// The depth in front of every dialog (whose chains of parents are cut at 64): X11's
   /// override-redirect windows, menus and tooltips.
   static let frontDepth = 65

@@ -49,6 +49,7 @@ final class KioskSession {
     compositor.layerShell.windowMapped = { [unowned self] in kiosk.addSystemGestures(to: $0) }
     compositor.shell.windowMapped = { [unowned self] in appWindowMapped($0) }
     compositor.xwayland?.windowMapped = { [unowned self] in appWindowMapped($0) }
+    compositor.strangerWindowMapped = { [unowned self] in kiosk.addSystemGestures(to: $0) }
     if trace {
       kiosk.traceHandler = writeLine
       compositor.seat.emulatedPointer.traceHandler = { [unowned self] in kiosk.trace($0) }

@@ -133,9 +133,16 @@ final class KioskToplevel: KioskAppSurface {
   }
 
   func focus() -> Bool {
-    guard window != nil else { return false }
+    guard window != nil, isTrusted else { return false }
     wlr_seat_keyboard_notify_enter(compositor.wlrSeat, xdgSurface.pointee.surface, nil, 0, nil)
     return true
+  }
+
+  /// Whether the toplevel's client is trusted (``ClientTrust``): an untrusted one's
+  /// windows are shown beneath the app's, never get the keyboard, and lose their touches
+  /// (``OcclusionGuard``).
+  var isTrusted: Bool {
+    wl_resource_get_client(xdgSurface.pointee.resource).map(compositor.trust.isTrusted) ?? false
   }
 
   /// The window geometry in layout coordinates.
@@ -157,12 +164,20 @@ final class KioskToplevel: KioskAppSurface {
     window.isMultipleTouchEnabled = true
     // A dialog stays above its parent, whichever maps first: the application orders
     // windows by level, the scene is stacked the same way.
-    window.windowLevel = KioskLayers.appLevel(depth: depth)
+    let trusted = isTrusted
+    window.windowLevel = trusted ? KioskLayers.appLevel(depth: depth) : KioskLayers.strangerLevel
+    compositor.occlusionGuard.attach(to: window)
     compositor.application.addWindow(window)
     self.window = window
     compositor.restackApps()
-    _ = focus()
-    shell.windowMapped(window)
+    if trusted {
+      _ = focus()
+      shell.windowMapped(window)
+    } else {
+      logger.warning(
+        "\(window.name ?? "client"): a window of an untrusted client, shown beneath the app's")
+      compositor.strangerWindowMapped(window)
+    }
     if window.title != nil { shell.titleChanged(window) }
   }
 

@@ -8,7 +8,7 @@ import TouchwayWayland
 /// within it, centred over its parent, in front of it whichever maps first; an
 /// override-redirect window (a menu, a tooltip) keeps the position and size it chose, in
 /// front of the others. All are drawn in the scene's apps tree, under the top and overlay
-/// layers.
+/// layers; another X client's windows beneath the app's (``isTrusted``).
 final class KioskX11Surface: KioskAppSurface {
   let surface: UnsafeMutablePointer<wlr_xwayland_surface>
   /// The window while the surface is mapped.
@@ -23,6 +23,9 @@ final class KioskX11Surface: KioskAppSurface {
   private var textInput: X11TextInput?
   private var listeners: [Listener] = []
   private var nodeListener: Listener?
+  /// The process of the X client that made the window, as the X server knows it
+  /// (``KioskXwayland/ownerProcess(of:)``), asked when the window maps.
+  private var owner: pid_t?
 
   init(
     _ surface: UnsafeMutablePointer<wlr_xwayland_surface>, xwayland: KioskXwayland,
@@ -134,13 +137,21 @@ final class KioskX11Surface: KioskAppSurface {
   /// Gives the window keyboard focus, unless it takes no keyboard input (ICCCM's input
   /// model none: a window that never asks for focus) or is override-redirect.
   func focus() -> Bool {
-    guard window != nil, !surface.pointee.override_redirect,
+    guard window != nil, !surface.pointee.override_redirect, isTrusted,
       wlr_xwayland_icccm_input_model(surface) != WLR_ICCCM_INPUT_MODEL_NONE,
       let wlrSurface = surface.pointee.surface
     else { return false }
     wlr_xwayland_surface_activate(surface, true)
     wlr_seat_keyboard_notify_enter(compositor.wlrSeat, wlrSurface, nil, 0, nil)
     return true
+  }
+
+  /// Whether the X client that made the window is trusted (``ClientTrust``): an X11
+  /// window of another client is shown beneath the app's, never gets the keyboard, and
+  /// loses its touches (``OcclusionGuard``). One whose client's process the X server does
+  /// not know is not trusted.
+  var isTrusted: Bool {
+    owner.map(compositor.trust.isTrusted(process:)) ?? false
   }
 
   /// Whether the window has the keyboard focus.
@@ -170,7 +181,7 @@ final class KioskX11Surface: KioskAppSurface {
   /// changes after it mapped.
   private func restack() {
     guard let window else { return }
-    window.windowLevel = KioskLayers.appLevel(depth: depth)
+    window.windowLevel = isTrusted ? KioskLayers.appLevel(depth: depth) : KioskLayers.strangerLevel
     compositor.restackApps()
   }
 
@@ -199,11 +210,20 @@ final class KioskX11Surface: KioskAppSurface {
       xwaylandSurface: surface, sceneNode: &sceneSurface.pointee.node, seat: compositor.seat)
     window.name = FileDiagnostic.escaped(window.windowClass ?? "x11")
     window.isMultipleTouchEnabled = true
+    owner = xwayland.ownerProcess(of: surface.pointee.window_id)
+    compositor.occlusionGuard.attach(to: window)
     compositor.application.addWindow(window)
     self.window = window
     restack()
     compositor.focusFrontApp()
-    xwayland.windowMapped(window)
+    if isTrusted {
+      xwayland.windowMapped(window)
+    } else {
+      logger.warning(
+        "\(window.name ?? "x11"): an X11 window of an untrusted client (pid \(owner.map(String.init) ?? "unknown")), shown beneath the app's"
+      )
+      compositor.strangerWindowMapped(window)
+    }
   }
 
   private func unmap() {

@@ -1,4 +1,5 @@
 import CWlroots
+import Glibc
 import Touchway
 import TouchwayWayland
 
@@ -46,6 +47,32 @@ final class KioskXwayland {
   /// Xwayland's own connection, which every X11 window's surface comes over; `nil` until
   /// it runs.
   var client: OpaquePointer? { xwayland.pointee.server?.pointee.client }
+
+  /// The process of the X client that made `window`, as the X server knows it from the
+  /// credentials of the client's connection (the X-Resource extension's client ids), or
+  /// nil: a window's `_NET_WM_PID` is whatever its client writes there, and many windows
+  /// (menus) have none. A connection of the kiosk's own and one round trip for each
+  /// window that maps, as wlroots' window manager makes its own synchronous requests.
+  func ownerProcess(of window: xcb_window_t) -> pid_t? {
+    let connection = xcb_connect(displayName, nil)
+    defer { xcb_disconnect(connection) }
+    guard xcb_connection_has_error(connection) == 0 else { return nil }
+    let pidMask = UInt32(XCB_RES_CLIENT_ID_MASK_LOCAL_CLIENT_PID.rawValue)
+    var spec = xcb_res_client_id_spec_t(client: window, mask: pidMask)
+    let cookie = xcb_res_query_client_ids(connection, 1, &spec)
+    guard let reply = xcb_res_query_client_ids_reply(connection, cookie, nil) else { return nil }
+    defer { free(reply) }
+    var ids = xcb_res_query_client_ids_ids_iterator(reply)
+    while ids.rem > 0 {
+      if ids.data.pointee.spec.mask & pidMask != 0,
+        xcb_res_client_id_value_value_length(ids.data) > 0
+      {
+        return pid_t(bitPattern: xcb_res_client_id_value_value(ids.data).pointee)
+      }
+      xcb_res_client_id_value_next(&ids)
+    }
+    return nil
+  }
 
   func removed(_ surface: KioskX11Surface) {
     surfaces.removeAll { $0 === surface }

@@ -48,6 +48,8 @@
 #include <wlr/util/region.h>
 // X11 apps through Xwayland; it includes xcb/xcb.h (libxcb1-dev).
 #include <wlr/xwayland.h>
+// The X client that made a window, by the X-Resource extension (libxcb-res0-dev).
+#include <xcb/res.h>
 
 #include "touchway-protocol-guards.h"
 #include "touchway-wlr-glue.h"
