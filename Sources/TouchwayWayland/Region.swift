@@ -25,22 +25,36 @@ struct Region {
     rectangles.contains { $0.contains(point) }
   }
 
-  /// The region within `bounds`, cut down to at most `limit` points of length along one
-  /// axis: the rectangles nearest the end of that axis (the bottom for `vertical`, the
-  /// right for horizontal) are kept first, as far as the limit goes. Overlapping
-  /// rectangles count twice, so the cut is never short of the limit.
-  func capped(within bounds: Rect, alongVertical vertical: Bool, to limit: Double) -> Region {
-    let clipped = rectangles.compactMap { rectangle -> Rect? in
+  /// Whether the region has no rectangle.
+  var isEmpty: Bool { rectangles.isEmpty }
+
+  /// The region within `bounds`, moved by `offset`.
+  func clipped(to bounds: Rect, movedBy offset: Point = Point(x: 0, y: 0)) -> Region {
+    var region = Region()
+    region.rectangles = rectangles.compactMap { rectangle -> Rect? in
       let minX = max(rectangle.minX, bounds.minX)
       let minY = max(rectangle.minY, bounds.minY)
       let maxX = min(rectangle.maxX, bounds.maxX)
       let maxY = min(rectangle.maxY, bounds.maxY)
       guard maxX > minX, maxY > minY else { return nil }
-      return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+      return Rect(x: minX + offset.x, y: minY + offset.y, width: maxX - minX, height: maxY - minY)
     }
+    return region
+  }
+
+  /// Adds the rectangles of `other`.
+  mutating func formUnion(_ other: Region) {
+    rectangles += other.rectangles
+  }
+
+  /// The region cut down to at most `limit` points of length along one axis: the
+  /// rectangles nearest the end of that axis (the bottom for `vertical`, the right for
+  /// horizontal) are kept first, as far as the limit goes. Overlapping rectangles count
+  /// twice, so the cut is never short of the limit.
+  func capped(alongVertical vertical: Bool, to limit: Double) -> Region {
     var left = limit
     var kept = Region()
-    for rectangle in clipped.sorted(by: { vertical ? $0.maxY > $1.maxY : $0.maxX > $1.maxX }) {
+    for rectangle in rectangles.sorted(by: { vertical ? $0.maxY > $1.maxY : $0.maxX > $1.maxX }) {
       guard left > 0 else { break }
       let length = min(vertical ? rectangle.height : rectangle.width, left)
       left -= length

@@ -21,10 +21,11 @@ public final class SurfaceView: View {
   /// Where the client keeps system gestures from beginning (touchway-responder-v1), in
   /// the view's coordinates.
   var gestureExclusion = Region()
-  /// The most a surface may keep system gestures from, in points of length along each
-  /// axis (the side edges' height, the top and bottom edges' width), as Android caps an
-  /// app's exclusion at 200 dp of each edge: an app that excludes the whole screen would
-  /// otherwise take the operator's back gesture away.
+  /// The most a client's surfaces together may keep system gestures from, in points of
+  /// length along each axis (the side edges' height, the top and bottom edges' width), as
+  /// Android caps an app's exclusion at 200 dp of each edge: an app that excludes the whole
+  /// screen, with one surface or many, would otherwise take the operator's back gesture
+  /// away.
   public static let maximumGestureExclusion = 200.0
   /// The flags the client's touchway-responder-v1 replaced, to give back when it lets go.
   private var compositorFlags = ResponderState()
@@ -72,26 +73,45 @@ public final class SurfaceView: View {
     wlr_surface_point_accepts_input(surface, point.x, point.y)
   }
 
-  /// A system gesture is kept from a touch in the exclusion, within the surface, and
-  /// capped (``maximumGestureExclusion``) along the axis of the edges it pans from, if the
-  /// seat's policy lets the surface exclude at all.
+  /// A system gesture is kept from a touch in the exclusion, within the surface, if the
+  /// seat's policy lets the surface exclude at all, and capped
+  /// (``maximumGestureExclusion``) along the axis of the edges it pans from. The cap is the
+  /// client's: its surfaces' exclusions together, so that more surfaces exclude no more.
   public override func gestureRecognizer(
     _ recognizer: GestureRecognizer, shouldReceive touch: Touch
   ) -> Bool {
     guard recognizer.systemGesture != nil else { return true }
-    let location = touch.location(in: self)
-    guard gestureExclusion.contains(location),
+    guard gestureExclusion.contains(touch.location(in: self)),
       seat.policy.seat(seat, mayExcludeSystemGesturesOn: self)
     else { return true }
     let edges = (recognizer as? ScreenEdgePanGestureRecognizer)?.edges ?? []
     let sides = edges.isEmpty || !edges.isDisjoint(with: [.left, .right])
     let ends = edges.isEmpty || !edges.isDisjoint(with: [.top, .bottom])
+    let exclusion = clientGestureExclusion()
     let excluded = [(sides, true), (ends, false)].filter(\.0).allSatisfy { _, vertical in
-      gestureExclusion.capped(
-        within: bounds, alongVertical: vertical, to: Self.maximumGestureExclusion
-      ).contains(location)
+      exclusion.capped(alongVertical: vertical, to: Self.maximumGestureExclusion)
+        .contains(touch.locationInScreen)
     }
     return !excluded
+  }
+
+  /// The gesture exclusions of the client's surfaces that the seat's policy lets exclude,
+  /// each within its surface, in screen coordinates.
+  private func clientGestureExclusion() -> Region {
+    let client = wl_resource_get_client(surface.pointee.resource)
+    var exclusion = Region()
+    var views = window?.application?.windows.map { $0 as View } ?? []
+    while let view = views.popLast() {
+      views += view.subviews
+      guard let surfaceView = view as? SurfaceView, !surfaceView.gestureExclusion.isEmpty,
+        wl_resource_get_client(surfaceView.surface.pointee.resource) == client,
+        surfaceView === self || seat.policy.seat(seat, mayExcludeSystemGesturesOn: surfaceView)
+      else { continue }
+      exclusion.formUnion(
+        surfaceView.gestureExclusion.clipped(
+          to: surfaceView.bounds, movedBy: surfaceView.convert(toScreen: Point(x: 0, y: 0))))
+    }
+    return exclusion
   }
 
   public override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {

@@ -20,10 +20,11 @@ final class KioskSeatPolicy: WaylandSeatPolicy {
     standard.seat(seat, emulatesPointerFor: window)
   }
 
-  /// Only the app's windows (toplevels, X11 windows) may keep the operator's gestures off
-  /// their surfaces: a layer surface, drawn over the app's edge, may not.
+  /// Only the app's windows (toplevels, X11 windows of trusted clients) may keep the
+  /// operator's gestures off their surfaces: a layer surface, drawn over the app's edge,
+  /// may not, nor another client's window.
   func seat(_ seat: WaylandSeat, mayExcludeSystemGesturesOn view: SurfaceView) -> Bool {
-    view.window is ClientWindow || view.window is X11Window
+    (view.window is ClientWindow || view.window is X11Window) && compositor.isTrusted(view)
   }
 
   func seat(_ seat: WaylandSeat, didTouchDownOn view: SurfaceView) {
