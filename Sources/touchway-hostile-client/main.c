@@ -51,6 +51,13 @@
 //                              unmaps (attach NULL + commit) or destroys the toplevel
 //                              while a finger is down, remaps, prints every wl_touch
 //                              event; ends after the next tap after the remap
+//   stranger-toplevel [HOLD_MS]
+//                              first leaves the process tree it was started in, then maps
+//                              a full-screen toplevel and prints every wl_touch event and
+//                              keyboard focus it gets, for HOLD_MS or until the kiosk goes
+//   exclusion-strips N         a full-screen toplevel with N subsurfaces down the left
+//                              edge, each excluding system gestures over all of itself;
+//                              prints the touch events of the first two touches
 //
 // It connects to $WAYLAND_DISPLAY. Before the attack it opens a second, well-behaved
 // connection (the probe) and times roundtrips on it before and after. Every line it
@@ -83,6 +90,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <signal.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/un.h>
@@ -93,6 +102,7 @@
 #include "input-method-unstable-v2-client-protocol.h"
 #include "text-input-unstable-v1-client-protocol.h"
 #include "text-input-unstable-v2-client-protocol.h"
+#include "touchway-responder-v1-client-protocol.h"
 #include "virtual-keyboard-unstable-v1-client-protocol.h"
 #include "wlr-layer-shell-unstable-v1-client-protocol.h"
 #include "xdg-shell-client-protocol.h"
@@ -133,6 +143,7 @@ struct conn {
   struct zwp_virtual_keyboard_manager_v1 *virtual_keyboard_manager;
   struct zwlr_layer_shell_v1 *layer_shell;
   struct zwp_input_method_manager_v2 *input_method_manager;
+  struct touchway_responder_manager_v1 *responder_manager;
 };
 
 static void seat_capabilities(void *data, struct wl_seat *seat, uint32_t capabilities) {
@@ -184,6 +195,9 @@ static void registry_global(
       wl_registry_bind(registry, name, &zwp_input_method_manager_v2_interface, 1);
   } else if (strcmp(interface, "zwlr_layer_shell_v1") == 0 && !c->layer_shell) {
     c->layer_shell = wl_registry_bind(registry, name, &zwlr_layer_shell_v1_interface, 1);
+  } else if (strcmp(interface, "touchway_responder_manager_v1") == 0 && !c->responder_manager) {
+    c->responder_manager =
+      wl_registry_bind(registry, name, &touchway_responder_manager_v1_interface, 1);
   }
 }
 static void registry_global_remove(void *data, struct wl_registry *registry, uint32_t name) {}
@@ -1289,7 +1303,8 @@ static void usage(void) {
     "  layer-popup [twice|xdg-parent] | layer-flood N | virtual-keyboard-short-keymap |\n"
     "  virtual-keyboard-flood N | input-method-text N [v1|v2] |\n"
     "  text-input-flood N [v1|v2] [toggle|objects] | registry |\n"
-    "  overlay [opaque|invisible|pass-through|bottom] [HOLD_MS] | dialog-edge\n");
+    "  overlay [opaque|invisible|pass-through|bottom] [HOLD_MS] | dialog-edge |\n"
+    "  stranger-toplevel [HOLD_MS] | exclusion-strips N\n");
   exit(2);
 }
 
@@ -1538,11 +1553,114 @@ static void attack_overlay(struct conn *c, int argc, char **argv) {
   _exit(0);
 }
 
+// Leaves the process tree it was started in, as a process the kiosk did not start would
+// be: the parent ends at once (its caller goes on) and the child carries on once it has a
+// new parent (the kernel sends PR_SET_PDEATHSIG after re-parenting), in a session of its
+// own, out of the app's process group, which the kiosk ends with the app.
+static void leave_process_tree(void) {
+  sigset_t orphaned;
+  sigemptyset(&orphaned);
+  sigaddset(&orphaned, SIGUSR2);
+  sigprocmask(SIG_BLOCK, &orphaned, NULL);
+  pid_t parent = getpid();
+  pid_t child = fork();
+  if (child < 0) {
+    perror("fork");
+    exit(2);
+  }
+  if (child > 0) _exit(0);
+  prctl(PR_SET_PDEATHSIG, SIGUSR2);
+  struct timespec deadline = {EVENT_MS / 1000, 0};
+  if (getppid() == parent && sigtimedwait(&orphaned, NULL, &deadline) < 0) {
+    fprintf(stderr, "touchway-hostile-client: not re-parented\n");
+    exit(2);
+  }
+  prctl(PR_SET_PDEATHSIG, 0);
+  setsid();
+}
+
+static void stranger_keyboard_enter(
+  void *data, struct wl_keyboard *keyboard, uint32_t serial, struct wl_surface *surface,
+  struct wl_array *keys) {
+  say("keyboard enter");
+}
+static void stranger_keyboard_key(
+  void *data, struct wl_keyboard *keyboard, uint32_t serial, uint32_t time, uint32_t key,
+  uint32_t state) {
+  say("keyboard key=%u state=%u", key, state);
+}
+static const struct wl_keyboard_listener stranger_keyboard_listener = {
+  keyboard_keymap, stranger_keyboard_enter, keyboard_leave, stranger_keyboard_key,
+  keyboard_modifiers, keyboard_repeat_info};
+
+// A full-screen toplevel of a client that is not the app's (main left the process tree
+// before connecting), mapped over the app's window: it prints every touch event and
+// keyboard focus it gets until the kiosk goes or HOLD_MS pass, then `stranger ended`.
+static void attack_stranger_toplevel(struct conn *c, int argc, char **argv) {
+  int hold_ms = count_argument(argc, argv, 0, 30000);
+  watch_touches(c);
+  if (c->seat_capabilities & WL_SEAT_CAPABILITY_KEYBOARD) {
+    wl_keyboard_add_listener(wl_seat_get_keyboard(c->seat), &stranger_keyboard_listener, NULL);
+  }
+  window_open(c, "stranger", "touchway.stranger");
+  say("attack=stranger-toplevel");
+  say("result=survived");
+  bool never = false;
+  int status = dispatch_until(c->display, &never, hold_ms);
+  say("stranger ended status=%d", status);
+  _exit(0);
+}
+
+// A full-screen toplevel with `count` subsurfaces 20 wide down its left edge, each
+// excluding system gestures over all of itself (touchway-responder-v1), mapped with them
+// in one commit; prints the touch events of the first two touches. Each strip is within
+// the cap a surface had; together they cover the whole edge.
+static void attack_exclusion_strips(struct conn *c, int argc, char **argv) {
+  int count = count_argument(argc, argv, 0, 4);
+  if (!c->subcompositor || !c->responder_manager) {
+    say("result=skipped reason=missing-globals");
+    finish();
+  }
+  struct touch_watch *watch = watch_touches(c);
+  struct window *window = calloc(1, sizeof *window);
+  window->conn = c;
+  window->surface = wl_compositor_create_surface(c->compositor);
+  window_add_role(window);
+  window->configured = false;
+  wl_surface_commit(window->surface);
+  check(c, dispatch_until(c->display, &window->configured, EVENT_MS), "configure");
+  xdg_surface_ack_configure(window->xdg_surface, window->serial);
+  int32_t height = window->height / count;
+  for (int index = 0; index < count; index++) {
+    struct wl_surface *strip =
+      subsurface(c, window->surface, plain_buffer(c, 20, height), 0, index * height);
+    struct touchway_responder_v1 *responder =
+      touchway_responder_manager_v1_get_responder(c->responder_manager, strip);
+    struct wl_region *all = wl_compositor_create_region(c->compositor);
+    wl_region_add(all, 0, 0, INT32_MAX, INT32_MAX);
+    touchway_responder_v1_set_gesture_exclusion(responder, all);
+    wl_region_destroy(all);
+    wl_surface_commit(strip);
+  }
+  wl_surface_attach(window->surface, plain_buffer(c, window->width, window->height), 0, 0);
+  wl_surface_damage(window->surface, 0, 0, INT32_MAX, INT32_MAX);
+  wl_surface_commit(window->surface);
+  check(c, roundtrip(c->display, ANSWER_MS), "map");
+  say("attack=exclusion-strips count=%d height=%d", count, height);
+  for (int touch = 0; touch < 2; touch++) {
+    watch->any_end = false;
+    check(c, dispatch_until(c->display, &watch->any_end, EVENT_MS), "wait-touch");
+  }
+  check(c, roundtrip(c->display, ANSWER_MS), "wait-touch");
+  say("result=survived");
+}
+
 int main(int argc, char **argv) {
   if (argc < 2) usage();
   const char *attack = argv[1];
   int rest = argc - 2;
   char **arguments = argv + 2;
+  if (strcmp(attack, "stranger-toplevel") == 0) leave_process_tree();
   // The probe: a well-behaved client connected before the attack.
   probe = conn_open();
   if (!probe) {
@@ -1587,6 +1705,8 @@ int main(int argc, char **argv) {
   else if (strcmp(attack, "unmap-mid-touch") == 0) attack_unmap_mid_touch(c, rest, arguments);
   else if (strcmp(attack, "overlay") == 0) attack_overlay(c, rest, arguments);
   else if (strcmp(attack, "dialog-edge") == 0) attack_dialog_edge(c);
+  else if (strcmp(attack, "stranger-toplevel") == 0) attack_stranger_toplevel(c, rest, arguments);
+  else if (strcmp(attack, "exclusion-strips") == 0) attack_exclusion_strips(c, rest, arguments);
   else usage();
   finish();
 }

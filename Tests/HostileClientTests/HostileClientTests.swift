@@ -47,19 +47,23 @@ struct HostileClientTests {
 
     // The witness, the kiosk's app after the attack: every tap of its phase, whole.
     let downs = run.witnessLines("down")
-    let witnessDowns = downs.filter { down in
-      HostileRun.witnessTaps.contains { tap in
-        abs((Double(down["x"] ?? "") ?? -1) - Double(tap.x)) < 2
-          && abs((Double(down["y"] ?? "") ?? -1) - Double(tap.y)) < 2
-      }
-    }
     #expect(
-      witnessDowns.count == HostileRun.witnessTaps.count, "witness downs\n\(run.summary)",
+      witnessTapDowns(run) == HostileRun.witnessTaps.count, "witness downs\n\(run.summary)",
       sourceLocation: sourceLocation)
     #expect(
       run.witnessLines("up").count == downs.count, "witness ups\n\(run.summary)",
       sourceLocation: sourceLocation)
     #expect(run.witnessLines("cancel").isEmpty, summary, sourceLocation: sourceLocation)
+  }
+
+  /// How many of the witness's downs are those of its taps.
+  func witnessTapDowns(_ run: HostileRun) -> Int {
+    run.witnessLines("down").filter { down in
+      HostileRun.witnessTaps.contains { tap in
+        abs((Double(down["x"] ?? "") ?? -1) - Double(tap.x)) < 2
+          && abs((Double(down["y"] ?? "") ?? -1) - Double(tap.y)) < 2
+      }
+    }.count
   }
 
   /// The attack ended as a protocol error of `interface`, with `code` unless that is nil.
@@ -439,7 +443,7 @@ struct HostileClientTests {
     #expect(run.hostileStatus == 0, "\(run.summary)")
     expectOverlayUntouched(run)
     #expect(run.witnessLines("down").isEmpty, "\(run.summary)")
-    #expect(run.standardError.contains("over the app: its client is not trusted"), "\(run.summary)")
+    #expect(run.standardError.contains(": its client is not trusted"), "\(run.summary)")
   }
 
   /// An overlay whose input region is empty covers nothing: the app gets every touch
@@ -450,7 +454,118 @@ struct HostileClientTests {
     expectOverlayUntouched(run)
   }
 
+  /// The app's script with a second client started once the witness is up: the witness
+  /// prints `configure` as it commits its first buffer, and the second client, which
+  /// leaves the app's process tree before it connects, maps after it.
+  static func afterTheWitness(_ command: String) -> String {
+    """
+    "$WITNESS" 2> "$DIR/witness.err" | {
+      IFS= read -r line; printf '%s\\n' "$line"
+      \(command)
+      cat
+    } > "$DIR/witness.out"
+    """
+  }
+
+  /// The command of a client with a full-screen toplevel that leaves the app's process
+  /// tree before it connects.
+  static let stranger = #""$HOSTILE" stranger-toplevel > "$DIR/hostile.out" 2> "$DIR/hostile.err""#
+
+  /// A full-screen toplevel of another client, mapped over the app's window: it is shown
+  /// beneath the app's, so the app gets every tap; the other client gets no touch and
+  /// never the keyboard focus (which it got at once when it mapped).
+  @Test func aToplevelOfAnotherClientTakesNoTouchAndNoKeyboard() throws {
+    let run = try HostileRun(
+      [], hostileEnd: "stranger ended",
+      appScript: Self.afterTheWitness(Self.stranger))
+    #expect(!run.killed && run.status == 0 && run.crashLines.isEmpty, "\(run.summary)")
+    #expect(run.hostileOutput.contains("attack=stranger-toplevel"), "\(run.summary)")
+    #expect(run.hostileOutput.contains("stranger ended"), "\(run.summary)")
+    #expect(run.hostileLines("touch ").isEmpty, "\(run.hostileOutput)")
+    #expect(run.hostileLines("keyboard").isEmpty, "\(run.hostileOutput)")
+    #expect(witnessTapDowns(run) == HostileRun.witnessTaps.count, "\(run.summary)")
+  }
+
+  /// An override-redirect window over the whole screen from another X11 client (a Tk
+  /// program that leaves the app's process tree first), mapped once the app's Tk window
+  /// is: the X server says whose it is, the kiosk shows it beneath the app's, and the app
+  /// gets every tap; the other client none.
+  @Test func anX11WindowOfAnotherClientTakesNoTap() throws {
+    let script = """
+      /usr/bin/python3 "$APPS/x11_app.py" buttons 2> "$DIR/app.err" | {
+        while IFS= read -r line; do
+          printf '%s\\n' "$line"
+          [ "$line" = ready ] && break
+        done
+        /usr/bin/python3 "$APPS/x11_cover.py" > "$DIR/cover.out" 2> "$DIR/cover.err"
+        cat
+      } > "$DIR/app.out"
+      """
+    let run = try HostileRun([], leadIn: 6, appScript: script)
+    let cover = run.output("cover.out")
+    let presses = run.output("app.out").split(separator: "\n").filter { $0 == "button 1" }
+    let details = "app: \(run.output("app.out"))\ncover: \(cover)\(run.output("cover.err"))"
+    #expect(!run.killed && run.status == 0 && run.crashLines.isEmpty, "\(run.summary)")
+    #expect(cover.contains("mapped"), "\(details)\n\(run.summary)")
+    #expect(!cover.contains("button"), "\(details)")
+    #expect(presses.count >= HostileRun.witnessTaps.count, "\(details)")
+  }
+
+  /// A client whose executable the kiosk trusts (`--trust-client`) is shown
+  /// layer-shell, input-method and virtual-keyboard, as the keyboard client is.
+  @Test func aTrustedExecutableSeesThePrivilegedGlobals() throws {
+    let run = try HostileRun(
+      ["registry"], kioskArguments: ["--trust-client", HostileRun.hostileClient])
+    expectSurvived(run)
+    #expect(globals(run).isSuperset(of: Self.privilegedInterfaces), "\(run.summary)")
+  }
+
+  /// A toplevel of a client outside the app's process tree whose executable the kiosk
+  /// trusts (`--trust-client`), mapped over the app's window: it is shown with the app's,
+  /// on top, and takes the taps on it and the keyboard focus.
+  @Test func aToplevelOfATrustedExecutableTakesItsTouches() throws {
+    let run = try HostileRun(
+      [], hostileEnd: "stranger ended",
+      kioskArguments: ["--trust-client", HostileRun.hostileClient],
+      appScript: Self.afterTheWitness(Self.stranger))
+    #expect(!run.killed && run.status == 0 && run.crashLines.isEmpty, "\(run.summary)")
+    #expect(run.hostileLines("touch down").count >= 3, "\(run.summary)")
+    #expect(run.hostileLines("keyboard enter").count == 1, "\(run.summary)")
+    #expect(witnessTapDowns(run) == 0, "\(run.summary)")
+  }
+
   // MARK: The operator's gesture
+
+  /// Swipes in from the left edge of the screen, at 0.5 s near its top and at 1.5 s near
+  /// its bottom.
+  static func swipesFromTheLeftEdge(_ device: inout SyntheticRecording.Device) {
+    for (index, (start, y)) in [(0.5, 60), (1.5, 420)].enumerated() {
+      device.frame(start, .slot(0), .trackingID(1 + index), .x(2), .y(y))
+      for step in 1...6 { device.frame(start + Double(step) * 0.03, .x(2 + step * 25)) }
+      device.frame(start + 0.25, .trackingID(-1))
+    }
+  }
+
+  /// Four strips down the left edge of one client's window, each excluding system
+  /// gestures over all of itself, each within the cap a surface had: the cap is the
+  /// client's, so only the lowest 200 points of the edge are excluded. The back gesture
+  /// takes the swipe near the top (the client's touch is cancelled), and leaves the one
+  /// near the bottom to the client whole.
+  @Test func aClientsExclusionIsCappedAcrossItsSurfaces() throws {
+    let run = try HostileRun(["exclusion-strips", "4"], hostileTaps: Self.swipesFromTheLeftEdge)
+    expectSurvived(run)
+    #expect(run.result?["result"] == "survived", "\(run.summary)")
+    var touches: [[Substring]] = [[]]
+    for line in run.hostileLines("touch ").map(Fields.init) {
+      guard let kind = line.words.dropFirst().first, kind != "frame" else { continue }
+      touches[touches.count - 1].append(kind)
+      if kind == "up" || kind == "cancel" { touches.append([]) }
+    }
+    #expect(touches.count >= 3, "\(run.hostileOutput)")
+    #expect(touches.first?.last == "cancel", "the top swipe\n\(run.hostileOutput)")
+    #expect(touches.dropFirst().first?.last == "up", "the bottom swipe\n\(run.hostileOutput)")
+    #expect(touches.dropFirst().first?.contains("cancel") == false, "\(run.hostileOutput)")
+  }
 
   /// A tap on the parent as the replay starts, then a swipe in from the left edge of a
   /// 300 × 200 dialog centred on the screen (its left edge at x 250), at 1 s, once the

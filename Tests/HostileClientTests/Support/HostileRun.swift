@@ -27,11 +27,22 @@ struct HostileRun {
   let hostileStatus: Int32?
   let witnessOutput: String
   let extra: String
+  /// Every file the run left in `$DIR`, by name.
+  private let outputs: [String: String]
   /// The wall time of the whole run.
   let seconds: Double
 
   static let productsDirectory = URL(fileURLWithPath: "/proc/self/exe")
     .resolvingSymlinksInPath().deletingLastPathComponent()
+  /// The real-app suite's apps (`Tests/RealAppTests/Apps`).
+  static let appsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("RealAppTests/Apps")
+
+  /// The path of the hostile client.
+  static var hostileClient: String {
+    productsDirectory.appendingPathComponent("touchway-hostile-client").path
+  }
 
   /// Where the witness's taps land, in output pixels (the headless output is 800 × 480).
   static let witnessTaps: [(x: Int, y: Int)] = [(200, 240), (400, 240), (600, 240)]
@@ -54,11 +65,16 @@ struct HostileRun {
   ///   - hostileEnd: a line the hostile client prints last, after the kiosk is gone (the
   ///     overlay's child process): its output is read once the line is there, or after
   ///     10 s.
+  ///   - kioskArguments: more options for the kiosk.
+  ///   - appScript: the app's shell script instead of the attack and then the witness; it
+  ///     finds the programs in `$HOSTILE` and `$WITNESS`, the real-app suite's apps in
+  ///     `$APPS`, and writes its outputs in `$DIR` (``output(_:)``).
   init(
     _ attack: [String], privileges: [String] = [], leadIn: Double = 4,
     hostileTaps: ((inout SyntheticRecording.Device) -> Void)? = nil, trace: Bool = false,
     fileLimits: (soft: Int, hard: Int)? = nil, lowerHardLimitTo: Int? = nil,
-    limit: Double = 90, hostileEnd: String? = nil
+    limit: Double = 90, hostileEnd: String? = nil, kioskArguments: [String] = [],
+    appScript: String? = nil
   ) throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("touchway-hostile-test-\(UUID().uuidString)")
@@ -103,7 +119,8 @@ struct HostileRun {
     ]
     if trace { arguments.append("--trace") }
     arguments += privileges.flatMap { ["--allow-privileged", $0] }
-    arguments += ["--", "/bin/sh", "-c", script]
+    arguments += kioskArguments
+    arguments += ["--", "/bin/sh", "-c", appScript ?? script]
 
     let kiosk = Self.productsDirectory.appendingPathComponent("touchway-kiosk").path
     let process = Process()
@@ -119,8 +136,8 @@ struct HostileRun {
     environment["XDG_RUNTIME_DIR"] = directory.path
     environment["WAYLAND_DISPLAY"] = nil
     environment["DIR"] = directory.path
-    environment["HOSTILE"] =
-      Self.productsDirectory.appendingPathComponent("touchway-hostile-client").path
+    environment["APPS"] = Self.appsDirectory.path
+    environment["HOSTILE"] = Self.hostileClient
     environment["WITNESS"] = Self.productsDirectory.appendingPathComponent("touch-demo-client").path
     process.environment = environment
     for name in ["stdout", "stderr"] {
@@ -159,7 +176,15 @@ struct HostileRun {
     hostileStatus = Int32(read("hostile.status").trimmingCharacters(in: .whitespacesAndNewlines))
     witnessOutput = read("witness.out")
     extra = read("extra")
+    var outputs: [String: String] = [:]
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] {
+      outputs[name] = read(name)
+    }
+    self.outputs = outputs
   }
+
+  /// What the app script wrote to the file `name` in `$DIR`.
+  func output(_ name: String) -> String { outputs[name] ?? "" }
 
   private static func quoted(_ word: String) -> String {
     "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
