@@ -486,6 +486,29 @@ struct HostileClientTests {
     #expect(witnessTapDowns(run) == HostileRun.witnessTaps.count, "\(run.summary)")
   }
 
+  /// The same toplevel, left alone on the screen: the app's script ends the witness once
+  /// the other client's window is up, so the taps land on that window. They are dropped
+  /// and logged: neither client gets them.
+  @Test func theTouchesOnAnotherClientsToplevelAreDropped() throws {
+    let script = """
+      mkfifo "$DIR/witness.fifo" "$DIR/stranger.fifo"
+      exec 3<> "$DIR/witness.fifo" 4<> "$DIR/stranger.fifo"
+      "$WITNESS" >&3 2> "$DIR/witness.err" &
+      witness=$!
+      IFS= read -r line <&3
+      "$HOSTILE" stranger-toplevel >&4 2> "$DIR/hostile.err"
+      while IFS= read -r line <&4; do
+        printf '%s\\n' "$line" >> "$DIR/hostile.out"
+        [ "$line" = attack=stranger-toplevel ] && kill $witness
+      done
+      """
+    let run = try HostileRun([], appScript: script)
+    #expect(!run.killed && run.status == 0 && run.crashLines.isEmpty, "\(run.summary)")
+    #expect(run.hostileOutput.contains("attack=stranger-toplevel"), "\(run.summary)")
+    #expect(run.hostileLines("touch ").isEmpty, "\(run.hostileOutput)")
+    #expect(run.standardError.contains(": its client is not trusted"), "\(run.summary)")
+  }
+
   /// An override-redirect window over the whole screen from another X11 client (a Tk
   /// program that leaves the app's process tree first), mapped once the app's Tk window
   /// is: the X server says whose it is, the kiosk shows it beneath the app's, and the app
