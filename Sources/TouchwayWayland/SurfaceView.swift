@@ -96,20 +96,27 @@ public final class SurfaceView: View {
   }
 
   /// The gesture exclusions of the client's surfaces that the seat's policy lets exclude,
-  /// each within its surface, in screen coordinates.
+  /// each within its surface, in screen coordinates. The policy is asked once a window: a
+  /// client with thousands of subsurfaces costs a walk over them, not a policy call each.
   private func clientGestureExclusion() -> Region {
     let client = wl_resource_get_client(surface.pointee.resource)
     var exclusion = Region()
-    var views = window?.application?.windows.map { $0 as View } ?? []
-    while let view = views.popLast() {
-      views += view.subviews
-      guard let surfaceView = view as? SurfaceView, !surfaceView.gestureExclusion.isEmpty,
-        wl_resource_get_client(surfaceView.surface.pointee.resource) == client,
-        surfaceView === self || seat.policy.seat(seat, mayExcludeSystemGesturesOn: surfaceView)
-      else { continue }
-      exclusion.formUnion(
-        surfaceView.gestureExclusion.clipped(
-          to: surfaceView.bounds, movedBy: surfaceView.convert(toScreen: Point(x: 0, y: 0))))
+    for window in window?.application?.windows ?? [] {
+      var mayExclude: Bool?
+      var views: [View] = [window]
+      while let view = views.popLast() {
+        views += view.subviews
+        guard let surfaceView = view as? SurfaceView, !surfaceView.gestureExclusion.isEmpty,
+          wl_resource_get_client(surfaceView.surface.pointee.resource) == client
+        else { continue }
+        let allowed =
+          mayExclude ?? seat.policy.seat(seat, mayExcludeSystemGesturesOn: surfaceView)
+        mayExclude = allowed
+        guard allowed else { break }
+        exclusion.formUnion(
+          surfaceView.gestureExclusion.clipped(
+            to: surfaceView.bounds, movedBy: surfaceView.convert(toScreen: Point(x: 0, y: 0))))
+      }
     }
     return exclusion
   }

@@ -13,7 +13,9 @@ public protocol WaylandSeatPolicy: AnyObject {
   func seat(_ seat: WaylandSeat, emulatesPointerFor window: Window) -> Bool
 
   /// Whether the client of `view` may keep system gestures off it
-  /// (touchway-responder-v1's gesture exclusion). Default: `true`.
+  /// (touchway-responder-v1's gesture exclusion). The seat asks for one surface of each
+  /// window when it adds up a client's exclusions, and takes the answer for the client's
+  /// other surfaces in that window. Default: `true`.
   func seat(_ seat: WaylandSeat, mayExcludeSystemGesturesOn view: SurfaceView) -> Bool
 }
 
