@@ -242,7 +242,10 @@ struct KioskCommand: ParsableCommand {
   /// `path` with its symbolic links resolved, as `/proc/PID/exe` names it, if it is an
   /// executable file.
   static func resolvedExecutable(_ path: String) -> String? {
-    guard access(path, X_OK) == 0, let resolved = realpath(path, nil) else { return nil }
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, access(path, X_OK) == 0,
+      let resolved = realpath(path, nil)
+    else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
   }
