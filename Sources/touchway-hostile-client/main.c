@@ -911,6 +911,27 @@ static const struct wl_keyboard_listener keyboard_listener = {
   keyboard_keymap, keyboard_enter, keyboard_leave, keyboard_key, keyboard_modifiers,
   keyboard_repeat_info};
 
+static void stranger_keyboard_enter(
+  void *data, struct wl_keyboard *keyboard, uint32_t serial, struct wl_surface *surface,
+  struct wl_array *keys) {
+  say("keyboard enter");
+}
+static void stranger_keyboard_key(
+  void *data, struct wl_keyboard *keyboard, uint32_t serial, uint32_t time, uint32_t key,
+  uint32_t state) {
+  say("keyboard key=%u state=%u", key, state);
+}
+static const struct wl_keyboard_listener stranger_keyboard_listener = {
+  keyboard_keymap, stranger_keyboard_enter, keyboard_leave, stranger_keyboard_key,
+  keyboard_modifiers, keyboard_repeat_info};
+
+// Prints the keyboard focus and keys the client gets.
+static void watch_keyboard(struct conn *c) {
+  if (c->seat_capabilities & WL_SEAT_CAPABILITY_KEYBOARD) {
+    wl_keyboard_add_listener(wl_seat_get_keyboard(c->seat), &stranger_keyboard_listener, NULL);
+  }
+}
+
 static void require_virtual_keyboard(struct conn *c) {
   if (c->virtual_keyboard_manager && c->seat) return;
   say("result=skipped reason=no-virtual-keyboard");
@@ -1303,7 +1324,7 @@ static void usage(void) {
     "  layer-popup [twice|xdg-parent] | layer-flood N | virtual-keyboard-short-keymap |\n"
     "  virtual-keyboard-flood N | input-method-text N [v1|v2] |\n"
     "  text-input-flood N [v1|v2] [toggle|objects] | registry |\n"
-    "  overlay [opaque|invisible|pass-through|bottom] [HOLD_MS] | dialog-edge |\n"
+    "  overlay [opaque|invisible|pass-through|bottom|keyboard] [HOLD_MS] | dialog-edge |\n"
     "  stranger-toplevel [HOLD_MS] | exclusion-strips N\n");
   exit(2);
 }
@@ -1496,22 +1517,50 @@ static struct wl_buffer *make_argb_zeros(struct conn *c, int32_t width, int32_t 
   return buffer;
 }
 
+// Forks; the parent reports the attack survived and ends through finish(), the child
+// leaves the app's process group, which the kiosk ends with the app, so that it ends when
+// the kiosk is gone, having printed all it got. Returns in the child only.
+static bool fork_and_detach(void) {
+  pid_t child = fork();
+  if (child < 0) {
+    perror("fork");
+    exit(2);
+  }
+  if (child > 0) {
+    say("result=survived");
+    finish();
+  }
+  setsid();
+  return true;
+}
+
 // A full-screen overlay layer surface from this client, which is not the app's: `opaque`
 // (a grey buffer), `invisible` (a fully transparent ARGB buffer) or `pass-through` (grey,
 // with an empty input region); or `bottom`, grey over the bottom half of the output, where
-// an on-screen keyboard shows. Once it is mapped the client forks: the parent reports and
-// ends, so that the witness starts under the overlay; the child keeps the overlay up and
-// prints every touch event it gets until the kiosk goes or HOLD_MS pass.
+// an on-screen keyboard shows; or `keyboard`, grey with exclusive keyboard interactivity,
+// mapped after the fork, printing the keyboard focus and keys it gets too. Once it is
+// mapped the client forks: the parent reports and ends, so that the witness starts under
+// the overlay; the child keeps the overlay up and prints every touch event it gets until
+// the kiosk goes or HOLD_MS pass.
 static void attack_overlay(struct conn *c, int argc, char **argv) {
   require_layer_shell(c);
   const char *kind = argc > 0 ? argv[0] : "opaque";
   bool invisible = strcmp(kind, "invisible") == 0;
   bool pass_through = strcmp(kind, "pass-through") == 0;
   bool bottom = strcmp(kind, "bottom") == 0;
-  if (!invisible && !pass_through && !bottom && strcmp(kind, "opaque") != 0) usage();
+  bool keyboard = strcmp(kind, "keyboard") == 0;
+  if (!invisible && !pass_through && !bottom && !keyboard && strcmp(kind, "opaque") != 0) usage();
   int hold_ms = count_argument(argc, argv, 1, 30000);
   struct touch_watch *watch = watch_touches(c);
+  bool forked = false;
+  if (keyboard) {
+    // Bound while in the app's tree, mapped once out of it: the parent, whose pid the
+    // connection carries, ends first.
+    watch_keyboard(c);
+    forked = fork_and_detach();
+  }
   struct layer *layer = layer_create(c, ZWLR_LAYER_SHELL_V1_LAYER_OVERLAY);
+  if (keyboard) zwlr_layer_surface_v1_set_keyboard_interactivity(layer->layer_surface, 1);
   zwlr_layer_surface_v1_set_anchor(layer->layer_surface,
     (bottom ? 0 : ZWLR_LAYER_SURFACE_V1_ANCHOR_TOP) | ZWLR_LAYER_SURFACE_V1_ANCHOR_BOTTOM |
       ZWLR_LAYER_SURFACE_V1_ANCHOR_LEFT | ZWLR_LAYER_SURFACE_V1_ANCHOR_RIGHT);
@@ -1535,18 +1584,7 @@ static void attack_overlay(struct conn *c, int argc, char **argv) {
   wl_surface_commit(layer->surface);
   check(c, roundtrip(c->display, ANSWER_MS), "map");
   say("attack=overlay kind=%s width=%d height=%d", kind, width, height);
-  pid_t child = fork();
-  if (child < 0) {
-    perror("fork");
-    exit(2);
-  }
-  if (child > 0) {
-    say("result=survived");
-    return;
-  }
-  // Out of the app's process group, which the kiosk ends with the app: the child ends
-  // when the kiosk is gone, having printed all it got.
-  setsid();
+  if (!forked) fork_and_detach();
   bool never = false;
   int status = dispatch_until(c->display, &never, hold_ms);
   say("overlay ended status=%d downs=%d", status, watch->any_down ? 1 : 0);
@@ -1579,29 +1617,13 @@ static void leave_process_tree(void) {
   setsid();
 }
 
-static void stranger_keyboard_enter(
-  void *data, struct wl_keyboard *keyboard, uint32_t serial, struct wl_surface *surface,
-  struct wl_array *keys) {
-  say("keyboard enter");
-}
-static void stranger_keyboard_key(
-  void *data, struct wl_keyboard *keyboard, uint32_t serial, uint32_t time, uint32_t key,
-  uint32_t state) {
-  say("keyboard key=%u state=%u", key, state);
-}
-static const struct wl_keyboard_listener stranger_keyboard_listener = {
-  keyboard_keymap, stranger_keyboard_enter, keyboard_leave, stranger_keyboard_key,
-  keyboard_modifiers, keyboard_repeat_info};
-
 // A full-screen toplevel of a client that is not the app's (main left the process tree
 // before connecting), mapped over the app's window: it prints every touch event and
 // keyboard focus it gets until the kiosk goes or HOLD_MS pass, then `stranger ended`.
 static void attack_stranger_toplevel(struct conn *c, int argc, char **argv) {
   int hold_ms = count_argument(argc, argv, 0, 30000);
   watch_touches(c);
-  if (c->seat_capabilities & WL_SEAT_CAPABILITY_KEYBOARD) {
-    wl_keyboard_add_listener(wl_seat_get_keyboard(c->seat), &stranger_keyboard_listener, NULL);
-  }
+  watch_keyboard(c);
   window_open(c, "stranger", "touchway.stranger");
   say("attack=stranger-toplevel");
   say("result=survived");

@@ -446,6 +446,17 @@ struct HostileClientTests {
     #expect(run.standardError.contains(": its client is not trusted"), "\(run.summary)")
   }
 
+  /// An overlay asking for the keyboard exclusively, mapped by a client that got
+  /// layer-shell as part of the app's tree and left it: it gets no keyboard focus, so no
+  /// key the user types.
+  @Test func anOverlayOfAnotherClientGetsNoKeyboard() throws {
+    let run = try overlayRun("keyboard")
+    #expect(!run.killed && run.status == 0 && run.crashLines.isEmpty, "\(run.summary)")
+    #expect(run.hostileOutput.contains("attack=overlay kind=keyboard"), "\(run.summary)")
+    #expect(run.hostileOutput.contains("overlay ended"), "\(run.summary)")
+    #expect(run.hostileLines("keyboard").isEmpty, "\(run.hostileOutput)")
+  }
+
   /// An overlay whose input region is empty covers nothing: the app gets every touch
   /// through it, and the overlay's client none.
   @Test func aPassThroughOverlayLeavesTheTouchesToTheApp() throws {

@@ -5,8 +5,8 @@ import TouchwayWayland
 /// wlr-layer-shell in the kiosk: panels and on-screen keyboards that run as clients, on
 /// the main output, in front of the app (top, overlay) or behind it (background,
 /// bottom). Their exclusive zones take space from the app: the toplevels are sized to
-/// the ``usableArea`` that is left. A surface that asks for exclusive keyboard
-/// interactivity gets keyboard focus while it is mapped.
+/// the ``usableArea`` that is left. A surface of a trusted client that asks for exclusive
+/// keyboard interactivity gets keyboard focus while it is mapped.
 final class KioskLayerShell {
   /// The part of the main output the layer surfaces leave to the app, in layout
   /// coordinates; changes call ``usableAreaChanged``.
@@ -103,8 +103,11 @@ final class KioskLayerShell {
   /// Whether a layer surface holds the keyboard focus exclusively.
   var holdsKeyboardExclusively: Bool { focused != nil }
 
+  /// Gives the keyboard focus to the last surface that asks for it exclusively, of a
+  /// trusted client (``ClientTrust``): a client that got layer-shell as part of the app's
+  /// process tree and left it gets no keys.
   private func updateKeyboardFocus() {
-    let wanted = surfaces.last { $0.wantsKeyboard }?.layerSurface.pointee.surface
+    let wanted = surfaces.last { $0.wantsKeyboard && $0.isTrusted }?.layerSurface.pointee.surface
     guard wanted != focused else { return }
     focused = wanted
     keyboardFocusChanged(wanted)

@@ -49,6 +49,11 @@ final class KioskLayerSurface {
       && state.keyboard_interactive == ZWLR_LAYER_SURFACE_V1_KEYBOARD_INTERACTIVITY_EXCLUSIVE
   }
 
+  /// Whether the surface's client is trusted (``ClientTrust``), asked now.
+  var isTrusted: Bool {
+    wl_resource_get_client(layerSurface.pointee.resource).map(compositor.trust.isTrusted) ?? false
+  }
+
   /// Sizes and places the surface within `bounds`.
   func place(in bounds: wlr_box) {
     let box = LayerPlacement(state, in: bounds).box
