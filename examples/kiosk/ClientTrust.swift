@@ -13,8 +13,12 @@ import Glibc
 /// - the app and its process tree get those `--allow-privileged` names, none by default;
 /// - anyone else (Xwayland, which needs none, and any other process) gets none.
 ///
+/// The same trees, and those executables, are the clients whose windows the user sees as
+/// the app's (``isTrusted(_:)``): any other client's windows are shown beneath the app's,
+/// get no keyboard focus and lose their touches.
+///
 /// A client is placed by the pid its socket's credentials give (`SO_PEERCRED`, taken at
-/// connect) and the parent chain in `/proc`.
+/// connect) and the parent chain in `/proc`, read when asked.
 final class ClientTrust {
   /// A privileged protocol, by the name `--allow-privileged` takes.
   enum Privilege: String, CaseIterable, ExpressibleByArgument {
