@@ -103,3 +103,36 @@ final class TemporaryDirectory {
     files.append(file)
   }
 }
+
+/// `--scale`, and the scale a panel gets without it (docs/tablet.md, "Scale").
+@Suite struct OutputScaleTests {
+  /// Panels as their EDIDs give them, and the scale docs/tablet.md promises each.
+  @Test(arguments: [
+    (2560, 1600, 216, 135, 2.0),  // a 10" tablet, 302 dpi
+    (1920, 1200, 217, 136, 1.5),  // 10.1", 224 dpi
+    (1920, 1200, 172, 108, 2.0),  // 8", 283 dpi
+    (1024, 600, 154, 90, 1.0),  // 7", 170 dpi
+    (1920, 1080, 531, 299, 1.0),  // a 24" monitor, 92 dpi
+    (3840, 2160, 344, 194, 2.0),  // a 15.6" 4K laptop panel, 282 dpi
+    (1920, 1080, 0, 0, 1.0),  // a projector: no size
+    (1920, 1080, 16, 9, 1.0),  // a TV giving its aspect ratio for a size
+  ])
+  func aPanelGetsTheScaleOfItsDensity(
+    width: Int, height: Int, widthMM: Int, heightMM: Int, scale: Double
+  ) {
+    let chosen = OutputScale.automatic(
+      width: width, height: height, millimetres: (widthMM, heightMM))
+    #expect(chosen.factor == scale)
+  }
+
+  @Test func aScaleIsReadWithItsFraction() throws {
+    #expect(try KioskCommand.parse(["--scale", "1.5"]).scale == OutputScale(1.5))
+    #expect(try KioskCommand.parse(["--scale", "2"]).scale == OutputScale(2))
+    #expect(try KioskCommand.parse([]).scale == nil)
+  }
+
+  @Test(arguments: ["0", "-1", "two", "9", "nan", ""])
+  func aScaleOutOfRangeIsRefused(scale: String) {
+    #expect(throws: (any Error).self) { try KioskCommand.parse(["--scale", scale]) }
+  }
+}

@@ -42,6 +42,10 @@ struct KioskCommand: ParsableCommand {
       session (seatd, logind, or directly as root); it renders with GLES2, or pixman \
       where there is no GPU. The headless back end draws in memory with pixman.
 
+      A HiDPI panel is scaled by its pixel density (one point about 1/150 inch; --scale \
+      overrides it): apps lay themselves out, and get touches, in points, the output's \
+      pixels divided by its scale; screenshots are the pixels (docs/tablet.md).
+
       The run ends when the app exits, when --exit-after or --exit-after-replay runs \
       out, or on SIGINT or SIGTERM; SIGUSR1 writes a screenshot at once; SIGUSR2 logs \
       'settled' once the app has taken in the input so far and the screen shows what it \
@@ -79,6 +83,16 @@ struct KioskCommand: ParsableCommand {
       "How the panel is mounted: the output is turned, and touches follow it.",
       valueName: "normal|90|180|270|flipped|flipped-90|flipped-180|flipped-270"))
   var transform: OutputTransform = .normal
+
+  @Option(
+    help: ArgumentHelp(
+      """
+      Pixels per point, 0.5 to 8, fractions too (1.5): apps lay themselves out on the \
+      output's size divided by it, and touches land in those points. (default: from the \
+      panel's pixel density, 1 point about 1/150 inch, in halves, at least 1; 1 on \
+      headless)
+      """, valueName: "factor"))
+  var scale: OutputScale?
 
   @Option(
     help: ArgumentHelp(
@@ -169,8 +183,8 @@ struct KioskCommand: ParsableCommand {
   @Flag(
     help: """
       Print every key of the built-in keyboard as LABEL X Y WIDTH HEIGHT, as it shows \
-      on an output of --size turned by --transform, in the panel's pixels (where its \
-      touchscreen reports a finger), and exit: where a recording taps to type.
+      on an output of --size turned by --transform at --scale, in the panel's pixels \
+      (where its touchscreen reports a finger), and exit: where a recording taps to type.
       """)
   var printKeyboard = false
 
@@ -202,16 +216,21 @@ struct KioskCommand: ParsableCommand {
     }
   }
 
-  /// Prints the built-in keyboard's keys, one a line: laid out on the screen an output of
-  /// `size` (the panel's pixels) shows when turned by `transform`, and placed on the
-  /// panel, where its touchscreen (and a recording of it) reports a finger on them.
-  static func printKeyboard(on size: PixelSize, turnedBy transform: OutputTransform) {
-    let panel = Size(width: Double(size.width), height: Double(size.height))
-    let screen = transform.swapsAxes ? Size(width: panel.height, height: panel.width) : panel
+  /// Prints the built-in keyboard's keys, one a line: laid out on the screen of points
+  /// an output of `size` (the panel's pixels) shows when turned by `transform` at
+  /// `scale`, and placed on the panel, where its touchscreen (and a recording of it)
+  /// reports a finger on them.
+  static func printKeyboard(
+    on size: PixelSize, turnedBy transform: OutputTransform, scale: OutputScale
+  ) {
+    let points = Size(
+      width: (Double(size.width) / scale.factor).rounded(.towardZero),
+      height: (Double(size.height) / scale.factor).rounded(.towardZero))
+    let screen = transform.swapsAxes ? Size(width: points.height, height: points.width) : points
     for (key, keyFrame) in OnScreenKeyboard.keyFrames(on: screen) {
       let frame = transform.inverse.apply(keyFrame, width: screen.width, height: screen.height)
       let numbers = [frame.minX, frame.minY, frame.size.width, frame.size.height].map {
-        String(Int($0))
+        String(Int(($0 * scale.factor).rounded()))
       }
       writeLine(([key.label] + numbers).joined(separator: " "))
     }
@@ -227,7 +246,9 @@ struct KioskCommand: ParsableCommand {
   var chosenBackend: Backend { backend ?? Backend.automatic() }
 
   func run() throws {
-    if printKeyboard { return Self.printKeyboard(on: size, turnedBy: transform) }
+    if printKeyboard {
+      return Self.printKeyboard(on: size, turnedBy: transform, scale: scale ?? OutputScale(1))
+    }
     raiseFileLimit()
     ServerHeap.configure()
     let status = try withRuntimeDirectory {
@@ -236,6 +257,7 @@ struct KioskCommand: ParsableCommand {
       settings.name = output
       settings.mode = mode
       settings.transform = transform
+      settings.scale = scale
       settings.takesScreenshots = screenshot != nil
       let compositor = try KioskCompositor(
         backend: chosenBackend, output: settings, socketName: socket,

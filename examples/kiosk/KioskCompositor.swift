@@ -234,6 +234,7 @@ final class KioskCompositor: KioskServer {
     do {
       let output = try KioskOutput(wlrOutput, compositor: self, settings: outputSettings)
       outputs.append(output)
+      mouse.loadImages(forScale: output.scale)
       layerShell.outputChanged()
       builtinKeyboard?.outputChanged()
       shell.outputChanged()

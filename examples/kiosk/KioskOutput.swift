@@ -18,6 +18,8 @@ final class KioskOutput {
     var mode: ModeRequest?
     /// How the panel is mounted.
     var transform = OutputTransform.normal
+    /// Pixels per point; `nil` takes one from the panel's density (``OutputScale``).
+    var scale: OutputScale?
     /// Whether screenshots are taken (`--screenshot`): the output then always draws the
     /// scene into a buffer of its own, never shows a client's buffer directly (wlroots'
     /// direct scan-out, for a surface that covers it exactly, as a maximized GTK window
@@ -41,8 +43,14 @@ final class KioskOutput {
     guard wlr_output_init_render(output, compositor.allocator, compositor.renderer) else {
       throw KioskError.wlroots("wlr_output_init_render")
     }
-    Self.setMode(of: output, settings.mode)
+    let pixels = Self.setMode(of: output, settings.mode)
     wlr_output_set_transform(output, settings.transform.wlroots)
+    let scale =
+      settings.scale
+      ?? OutputScale.automatic(
+        width: pixels.width, height: pixels.height,
+        millimetres: (Int(output.pointee.phys_width), Int(output.pointee.phys_height)))
+    wlr_output_set_scale(output, Float(scale.factor))
     if settings.takesScreenshots { wlr_output_lock_attach_render(output, true) }
     wlr_output_enable(output, true)
     guard wlr_output_commit(output) else { throw KioskError.wlroots("wlr_output_commit") }
@@ -69,9 +77,12 @@ final class KioskOutput {
         compositor.outputWentAway(self)
       })
     logger.info(
-      "output \(String(cString: output.pointee.name)): \(output.pointee.width)x\(output.pointee.height)"
+      "output \(String(cString: output.pointee.name)): \(output.pointee.width)x\(output.pointee.height) scale \(scale)"
     )
   }
+
+  /// Pixels per point: what the scene scales the layout by on this output.
+  var scale: Double { Double(output.pointee.scale) }
 
   /// The output's size in layout coordinates (after its transform).
   var size: Size {
@@ -157,15 +168,20 @@ final class KioskOutput {
     return (width, height, pixels)
   }
 
-  private static func setMode(of output: UnsafeMutablePointer<wlr_output>, _ request: ModeRequest?)
-  {
+  /// Sets the mode asked for, or the preferred one; returns its size in pixels (the
+  /// output's own for one with no modes, as headless outputs are).
+  private static func setMode(
+    of output: UnsafeMutablePointer<wlr_output>, _ request: ModeRequest?
+  ) -> (width: Int, height: Int) {
     guard let request else {
-      if let preferred = wlr_output_preferred_mode(output) {
-        wlr_output_set_mode(output, preferred)
+      guard let preferred = wlr_output_preferred_mode(output) else {
+        return (Int(output.pointee.width), Int(output.pointee.height))
       }
-      return
+      wlr_output_set_mode(output, preferred)
+      return (Int(preferred.pointee.width), Int(preferred.pointee.height))
     }
     wlr_output_set_custom_mode(
       output, Int32(request.width), Int32(request.height), Int32(request.refreshMillihertz ?? 0))
+    return (request.width, request.height)
   }
 }
