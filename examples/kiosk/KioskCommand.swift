@@ -46,6 +46,12 @@ struct KioskCommand: ParsableCommand {
       overrides it): apps lay themselves out, and get touches, in points, the output's \
       pixels divided by its scale; screenshots are the pixels (docs/tablet.md).
 
+      Every connected output is used (--output picks), left to right; the app is on \
+      the first, and an output unplugged cancels the touches on it and sends the app to \
+      the next. Each touchscreen goes on its own output: --map-touch, else the one udev \
+      names (WL_OUTPUT), else the only one, else the one of its physical size, else the \
+      first. Options given as OUTPUT=VALUE are for that output only.
+
       The run ends when the app exits, when --exit-after or --exit-after-replay runs \
       out, or on SIGINT or SIGTERM; SIGUSR1 writes a screenshot at once; SIGUSR2 logs \
       'settled' once the app has taken in the input so far and the screen shows what it \
@@ -64,39 +70,62 @@ struct KioskCommand: ParsableCommand {
   var backend: Backend?
 
   @Option(
-    help: ArgumentHelp("The headless output's size in pixels.", valueName: "WIDTHxHEIGHT"))
-  var size = PixelSize(width: 800, height: 480)
-
-  @Option(
     help: ArgumentHelp(
-      "drm: the connector to drive, such as HDMI-A-1. (default: the first connected)",
-      valueName: "name"))
-  var output: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "drm: the mode. (default: the screen's preferred mode)", valueName: "WxH[@Hz]"))
-  var mode: ModeRequest?
-
-  @Option(
-    help: ArgumentHelp(
-      "How the panel is mounted: the output is turned, and touches follow it.",
-      valueName: "normal|90|180|270|flipped|flipped-90|flipped-180|flipped-270"))
-  var transform: OutputTransform = .normal
+      """
+      headless: an output of this size in pixels; repeat for more outputs, named \
+      HEADLESS-1, HEADLESS-2, ... left to right. (default: one 800x480)
+      """, valueName: "WIDTHxHEIGHT"))
+  var size: [PixelSize] = []
 
   @Option(
     help: ArgumentHelp(
       """
-      Pixels per point, 0.5 to 8, fractions too (1.5): apps lay themselves out on the \
-      output's size divided by it, and touches land in those points. (default: from the \
-      panel's pixel density, 1 point about 1/150 inch, in halves, at least 1; 1 on \
-      headless)
-      """, valueName: "factor"))
-  var scale: OutputScale?
+      drm: a connector to drive, such as HDMI-A-1; repeat for more, left to right. The \
+      app is shown on the first. (default: every connected one)
+      """, valueName: "name"))
+  var output: [String] = []
 
   @Option(
     help: ArgumentHelp(
-      "Write the output as a PNG file when the run ends and on SIGUSR1.", valueName: "file.png"))
+      "drm: the mode, of every output or the one named. (default: the screen's preferred mode)",
+      valueName: "[output=]WxH[@Hz]"))
+  var mode: [OutputOption<ModeRequest>] = []
+
+  @Option(
+    help: ArgumentHelp(
+      """
+      How the panel is mounted, every output's or the one named's: the output is turned, \
+      and touches follow it. (values: normal, 90, 180, 270, flipped, flipped-90, \
+      flipped-180, flipped-270)
+      """, valueName: "[output=]transform"))
+  var transform: [OutputOption<OutputTransform>] = []
+
+  @Option(
+    help: ArgumentHelp(
+      """
+      Pixels per point, of every output or the one named, 0.5 to 8, fractions too (1.5): \
+      apps lay themselves out on the output's size divided by it, and touches land in \
+      those points. (default: from the panel's pixel density, 1 point about 1/150 inch, \
+      in halves, at least 1; 1 on headless)
+      """, valueName: "[output=]factor"))
+  var scale: [OutputOption<OutputScale>] = []
+
+  @Option(
+    name: .customLong("map-touch"),
+    help: ArgumentHelp(
+      """
+      Map a touchscreen, by its name or a udev property of it (ID_PATH=...), onto an \
+      output. Without it a touchscreen goes to the output udev names for it (WL_OUTPUT), \
+      else the only output, else the one of its physical size, else the first.
+      """, valueName: "device=output"))
+  var mapTouch: [TouchMapping] = []
+
+  @Option(
+    help: ArgumentHelp(
+      """
+      Write the output as a PNG file when the run ends and on SIGUSR1; each other \
+      output to FILE-NAME.png (shot-HEADLESS-2.png).
+      """, valueName: "file.png"))
   var screenshot: String?
 
   @Option(
@@ -211,7 +240,7 @@ struct KioskCommand: ParsableCommand {
     if exitAfterReplay != nil && replay == nil {
       throw ValidationError("--exit-after-replay needs --replay")
     }
-    if chosenBackend == .headless && (output != nil || mode != nil) {
+    if chosenBackend == .headless && (!output.isEmpty || !mode.isEmpty) {
       throw ValidationError("--output and --mode need --backend drm")
     }
   }
@@ -242,29 +271,33 @@ struct KioskCommand: ParsableCommand {
     keyboard ?? (compositor.inputs.hasPhysicalKeyboard ? .none : .builtin)
   }
 
+  /// What the options ask of the outputs.
+  var outputOptions: OutputOptions {
+    OutputOptions(
+      sizes: size.isEmpty ? [PixelSize(width: 800, height: 480)] : size, names: output,
+      modes: mode, transforms: transform, scales: scale, touchMappings: mapTouch,
+      takesScreenshots: screenshot != nil)
+  }
+
   /// The back end asked for, or the default.
   var chosenBackend: Backend { backend ?? Backend.automatic() }
 
   func run() throws {
     if printKeyboard {
-      return Self.printKeyboard(on: size, turnedBy: transform, scale: scale ?? OutputScale(1))
+      let first = outputOptions.sizes[0]
+      return Self.printKeyboard(
+        on: first, turnedBy: transform.value(for: "HEADLESS-1") ?? .normal,
+        scale: scale.value(for: "HEADLESS-1") ?? OutputScale(1))
     }
     raiseFileLimit()
     ServerHeap.configure()
     let status = try withRuntimeDirectory {
-      var settings = KioskOutput.Settings()
-      settings.size = size
-      settings.name = output
-      settings.mode = mode
-      settings.transform = transform
-      settings.scale = scale
-      settings.takesScreenshots = screenshot != nil
       let compositor = try KioskCompositor(
-        backend: chosenBackend, output: settings, socketName: socket,
+        backend: chosenBackend, outputs: outputOptions, socketName: socket,
         emulatesPointer: !noPointerEmulation, xwayland: !noXwayland,
         trust: ClientTrust(appPrivileges: Set(allowPrivileged)))
       if chosenKeyboard(compositor) == .builtin { try compositor.enableBuiltinKeyboard() }
-      let configuration = try configuration(outputSize: compositor.outputBox)
+      let configuration = try configuration(compositor)
       let session = try KioskSession(
         configuration: configuration, compositor: compositor,
         screenshotPath: screenshot, backCommand: backCommand,
@@ -280,11 +313,13 @@ struct KioskCommand: ParsableCommand {
     if status != 0 { throw ExitCode(status > 0 ? status : 128 - status) }
   }
 
-  private func configuration(outputSize box: wlr_box) throws -> KioskConfiguration {
+  private func configuration(_ compositor: KioskCompositor) throws -> KioskConfiguration {
     var configuration = KioskConfiguration()
-    configuration.replay = try replayFrames(
-      output: Rect(
-        x: Double(box.x), y: Double(box.y), width: Double(box.width), height: Double(box.height)))
+    if let replay {
+      configuration.replay = try RecordingReplay.frames(
+        inRecordingAt: replay, compositor: compositor)
+      logger.info("replaying \(configuration.replay.count) frames from \(replay)")
+    }
     configuration.markers =
       try replay.map { path throws(FileError) in
         try ScriptMarker.markers(inRecordingAt: path)
@@ -314,17 +349,6 @@ struct KioskCommand: ParsableCommand {
     guard length > 0 else { return "touch-demo-client" }
     let executable = String(decoding: path[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     return executable[...executable.lastIndex(of: "/")!] + "touch-demo-client"
-  }
-
-  /// The recording's frames, with positions on the output.
-  private func replayFrames(output: Rect) throws -> [TouchFrame] {
-    guard let replay else { return [] }
-    let reader = try TouchFrameReader(path: replay, output: output, transform: transform)
-    var frames: [TouchFrame] = []
-    var frame = TouchFrame(time: 0)
-    while try reader.nextFrame(into: &frame) { frames.append(frame) }
-    logger.info("replaying \(frames.count) frames from \(replay)")
-    return frames
   }
 }
 

@@ -137,19 +137,31 @@ final class KioskSession {
     }
   }
 
+  /// Writes the main output to `--screenshot`'s file, and each other output to the file
+  /// of its name (`shot.png` and `shot-HEADLESS-2.png`).
   private func saveScreenshot() {
-    guard let screenshotPath else { return }
+    guard let screenshotPath, let main = compositor.mainOutput else { return }
     do {
-      guard let (width, height, pixels) = compositor.mainOutput?.readPixels() else {
-        throw KioskError.wlroots("wlr_renderer_read_pixels")
+      for output in compositor.outputs {
+        guard let (width, height, pixels) = output.readPixels() else {
+          throw KioskError.wlroots("wlr_renderer_read_pixels")
+        }
+        let path =
+          output === main ? screenshotPath : Self.screenshotPath(screenshotPath, of: output.name)
+        try writePNG(width: width, height: height, pixels: pixels, to: path)
+        logger.info("wrote the screenshot to \(path)")
       }
-      try writePNG(width: width, height: height, pixels: pixels, to: screenshotPath)
       screenshotFailure = nil
-      logger.info("wrote the screenshot to \(screenshotPath)")
     } catch {
       screenshotFailure = error
       logger.error("cannot write the screenshot: \(error)")
     }
+  }
+
+  /// `path` with `-NAME` before its `.png` (or at its end).
+  static func screenshotPath(_ path: String, of output: String) -> String {
+    guard path.hasSuffix(".png") else { return path + "-" + output }
+    return path.dropLast(4) + "-" + output + ".png"
   }
 
   /// The back gesture puts the built-in keyboard away if it shows, as Android's back
