@@ -178,6 +178,17 @@ final class TemporaryDirectory {
     #expect(throws: (any Error).self) { try KioskCommand.parse(["--map-touch", argument]) }
   }
 
+  @Test func anAppOnAnOutputKeepsTheEqualsOfItsCommand() throws {
+    let command = try KioskCommand.parse(["--app-on", "HEADLESS-2=env A=1 foot"])
+    #expect(command.appOn.map(\.output) == ["HEADLESS-2"])
+    #expect(command.appOn.map(\.command) == ["env A=1 foot"])
+  }
+
+  @Test(arguments: ["foot", "=foot", "HEADLESS-2=", "HEADLESS-2=  "])
+  func aMalformedAppOnIsRefused(argument: String) {
+    #expect(throws: (any Error).self) { try KioskCommand.parse(["--app-on", argument]) }
+  }
+
   @Test func perOutputOptionsNameTheirOutput() throws {
     let command = try KioskCommand.parse([
       "--scale", "2", "--scale", "HEADLESS-2=1.5", "--transform", "HEADLESS-2=90",

@@ -47,8 +47,8 @@ struct KioskCommand: ParsableCommand {
       pixels divided by its scale; screenshots are the pixels (docs/tablet.md).
 
       Every connected output is used (--output picks), left to right; the app is on \
-      the first, and an output unplugged cancels the touches on it and sends the app to \
-      the next. Each touchscreen goes on its own output: --map-touch, else the one udev \
+      the first, --app-on runs one on another, and an output unplugged cancels the \
+      touches on it and sends its app to the first left. Each touchscreen goes on its own output: --map-touch, else the one udev \
       names (WL_OUTPUT), else the only one, else the one of its physical size, else the \
       first. Options given as OUTPUT=VALUE are for that output only.
 
@@ -109,6 +109,16 @@ struct KioskCommand: ParsableCommand {
       in halves, at least 1; 1 on headless)
       """, valueName: "[output=]factor"))
   var scale: [OutputOption<OutputScale>] = []
+
+  @Option(
+    name: .customLong("app-on"),
+    help: ArgumentHelp(
+      """
+      Run another app, a shell command, on the output named: its windows and those of the \
+      processes it starts are shown there, and take the touches of that output's \
+      touchscreen; it ends with the run. Repeat for more outputs.
+      """, valueName: "output=command"))
+  var appOn: [OutputApp] = []
 
   @Option(
     name: .customLong("map-touch"),
@@ -307,6 +317,7 @@ struct KioskCommand: ParsableCommand {
         ? KioskVerdict(options: verdict, markers: configuration.markers) : nil
       session.actOnMarkers(verdict: runVerdict, printsTrace: trace)
       if case .command(let command) = keyboard { try session.startKeyboard(command) }
+      try session.startApps(appOn)
       let status = try session.run(app: appCommand)
       return runVerdict?.conclude(appStatus: status) ?? status
     }

@@ -65,6 +65,8 @@ final class KioskCompositor: KioskServer {
   /// output that went keeps its mapping.
   private var places: [String: OutputPlace] = [:]
   private lazy var unplugLater = IdleWork(loop: eventLoop)
+  /// The apps of the other outputs (`--app-on`): their processes and their outputs' names.
+  var appOutputs: [pid_t: String] = [:]
   /// The last output's place once every output has gone: the app keeps its size.
   private var lostPlace = OutputPlace(box: wlr_box(), transform: .normal)
 
@@ -204,6 +206,25 @@ final class KioskCompositor: KioskServer {
     var box = usable.width > 0 && usable.height > 0 ? usable : outputBox
     if let top = builtinKeyboard?.top { box.height = max(min(box.height, top - box.y), 0) }
     return box
+  }
+
+  /// Where the toplevels of `client` go: the output of the `--app-on` app whose process
+  /// tree it is in, while that output is there, else ``usableBox`` on the main output.
+  func usableBox(for client: OpaquePointer?) -> wlr_box {
+    guard !appOutputs.isEmpty, let client else { return usableBox }
+    var pid: pid_t = 0
+    wl_client_get_credentials(client, &pid, nil, nil)
+    // A bounded walk: a pid reused into a loop cannot stall the kiosk.
+    for _ in 0..<64 where pid > 1 {
+      if let name = appOutputs[pid], let output = outputs.first(where: { $0.name == name }),
+        output !== mainOutput
+      {
+        return output.box
+      }
+      guard let parent = ClientTrust.parent(of: pid) else { break }
+      pid = parent
+    }
+    return usableBox
   }
 
   /// The app's windows in the apps tree, Wayland's and X11's, mapped or not.

@@ -17,6 +17,8 @@ final class KioskSession {
   private var signalHandlers: [Int32: () -> Void] = [:]
   private var app: ChildProcess?
   private var helpers: [ChildProcess] = []
+  /// The apps of the other outputs (`--app-on`): they end with the run.
+  private var outputApps: [ChildProcess] = []
   /// The on-screen keyboard's process (`--keyboard COMMAND`): it ends with the run.
   private var keyboard: ChildProcess?
   private var screenshotFailure: Error?
@@ -89,6 +91,7 @@ final class KioskSession {
     let ending = try kiosk.run()
     logger.info("run ended: \(ending)")
     app.terminate()
+    for outputApp in outputApps { outputApp.terminate() }
     // A keyboard left running would hold the kiosk's standard output open.
     keyboard?.terminate()
     if let screenshotFailure { throw screenshotFailure }
@@ -116,6 +119,18 @@ final class KioskSession {
       environment: appEnvironment)
     compositor.trust.keyboardProcess = keyboard?.pid
     logger.info("started the keyboard \(command)")
+  }
+
+  /// Starts the apps of the other outputs (`--app-on`); their windows go on their outputs
+  /// (``KioskCompositor/usableBox(for:)``).
+  func startApps(_ apps: [OutputApp]) throws {
+    for app in apps {
+      let process = try ChildProcess(
+        ["/bin/sh", "-c", "exec \(app.command)"], environment: appEnvironment)
+      outputApps.append(process)
+      compositor.appOutputs[process.pid] = app.output
+      logger.info("started \(app.command) for \(app.output)")
+    }
   }
 
   private func onSignal(_ number: Int32, _ handler: @escaping () -> Void) {
