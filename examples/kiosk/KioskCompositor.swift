@@ -208,12 +208,19 @@ final class KioskCompositor: KioskServer {
     return box
   }
 
-  /// Where the toplevels of `client` go: the output of the `--app-on` app whose process
-  /// tree it is in, while that output is there, else ``usableBox`` on the main output.
+  /// Where the toplevels of `client` go: ``usableBox(forProcess:)`` of its process.
   func usableBox(for client: OpaquePointer?) -> wlr_box {
     guard !appOutputs.isEmpty, let client else { return usableBox }
     var pid: pid_t = 0
     wl_client_get_credentials(client, &pid, nil, nil)
+    return usableBox(forProcess: pid)
+  }
+
+  /// Where the windows of process `pid` go (an X11 window's `_NET_WM_PID`, 0 when it
+  /// tells none): the output of the `--app-on` app whose process tree it is in, while
+  /// that output is there, else ``usableBox`` on the main output.
+  func usableBox(forProcess pid: pid_t) -> wlr_box {
+    var pid = pid
     // A bounded walk: a pid reused into a loop cannot stall the kiosk.
     for _ in 0..<64 where pid > 1 {
       if let name = appOutputs[pid], let output = outputs.first(where: { $0.name == name }),
