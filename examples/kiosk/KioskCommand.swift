@@ -124,7 +124,8 @@ struct KioskCommand: ParsableCommand {
     name: .customLong("map-touch"),
     help: ArgumentHelp(
       """
-      Map a touchscreen, by its name or a udev property of it (ID_PATH=...), onto an \
+      Map a touchscreen, by its name (as libinput list-devices gives it) or, in a \
+      replayed recording, a udev property it was recorded with (ID_PATH=...), onto an \
       output. Without it a touchscreen goes to the output udev names for it (WL_OUTPUT), \
       else the only output, else the one of its physical size, else the first.
       """, valueName: "device=output"))
@@ -140,7 +141,7 @@ struct KioskCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Replay a 'libinput record' file through the seat, mapped onto the output, once the app's window is up.",
+      "Replay a 'libinput record' file through the seat, each touchscreen mapped onto its output, once the app's window is up.",
       valueName: "recording.yml"))
   var replay: String?
 
@@ -222,7 +223,7 @@ struct KioskCommand: ParsableCommand {
   @Flag(
     help: """
       Print every key of the built-in keyboard as LABEL X Y WIDTH HEIGHT, as it shows \
-      on an output of --size turned by --transform at --scale, in the panel's pixels \
+      on the first output of --size turned by --transform at --scale, in the panel's pixels \
       (where its touchscreen reports a finger), and exit: where a recording taps to type.
       """)
   var printKeyboard = false
