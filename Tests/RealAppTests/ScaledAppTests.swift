@@ -17,6 +17,25 @@ struct ScaledAppTests {
   /// mounted a quarter turn.
   static let sharp = ["--size", "1600x960", "--scale", "2"]
   static let turnedFractional = ["--size", "1200x720", "--scale", "1.5", "--transform", "90"]
+  static let fractional = ["--size", "1200x720", "--scale", "1.5"]
+
+  /// Popups at scale 2 and 1.5, opened and chosen from by taps in points: GTK's menubar,
+  /// Qt's combo box, and Tk's menu (an X11 override-redirect window through Xwayland);
+  /// then the app's button is clicked.
+  @Test(arguments: [sharp, fractional])
+  func popupsOpenAndTakeTheirTapsAtScale(options: [String]) throws {
+    let popups = PopupTests()
+    let apps: [(String, String, [String], (x: Int, y: Int), (x: Int, y: Int))] = [
+      ("gtk3", "menubar", RealAppTests.gtk3, (300, 30), (300, 150)),
+      ("qt5", "combo", ["python3-pyqt5", "qtwayland5"], (400, 30), (400, 150)),
+      ("tk", "menu", X11AppTests.tk, (100, 30), (80, 150)),
+    ]
+    for (toolkit, kind, packages, opener, item) in apps {
+      try popups.expectChoiceThenClick(
+        RealApp.python("menu_app.py", toolkit, kind, packages: packages),
+        replaying: Gestures.openPopupAndChoose(opener: opener, item: item), extraOptions: options)
+    }
+  }
 
   @Test(arguments: [
     (RealApp.python("gtk_app.py", "3", packages: RealAppTests.gtk3), "gtk3"),
