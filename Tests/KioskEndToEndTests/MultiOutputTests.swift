@@ -142,4 +142,20 @@ import TouchwayTestSupport
       #expect(abs(middle.x - 400) <= 1.5 && abs(middle.y - 240) <= 1.5, "disc at \(middle)")
     }
   }
+
+  /// An app of another output that ends before the run is reaped and logged with its
+  /// status; the main app's run goes on to its end.
+  @Test func anAppOfAnotherOutputThatEndsIsLogged() throws {
+    let run = try KioskRun(
+      "touchway-kiosk",
+      [
+        "--backend", "headless", "--size", "800x480", "--size", "800x480", "--app-on",
+        "HEADLESS-2=sh -c 'exit 3'", "--exit-after", "2",
+      ])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(
+      run.errorLines(containing: "the app of HEADLESS-2 ended: status 3") == 1,
+      "\(run.standardError)")
+    #expect(run.errorLines(containing: "run ended: timeLimit") == 1, "\(run.standardError)")
+  }
 }

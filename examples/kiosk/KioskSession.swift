@@ -17,7 +17,8 @@ final class KioskSession {
   private var signalHandlers: [Int32: () -> Void] = [:]
   private var app: ChildProcess?
   private var helpers: [ChildProcess] = []
-  /// The apps of the other outputs (`--app-on`): they end with the run.
+  /// The apps of the other outputs (`--app-on`): they end with the run; one that ends
+  /// first is logged, and its output stays black.
   private var outputApps: [ChildProcess] = []
   /// The on-screen keyboard's process (`--keyboard COMMAND`): it ends with the run.
   private var keyboard: ChildProcess?
@@ -140,6 +141,14 @@ final class KioskSession {
 
   private func childrenChanged() {
     helpers.removeAll { $0.reap() }
+    outputApps.removeAll { app in
+      guard app.reap() else { return false }
+      let output = compositor.appOutputs[app.pid] ?? ""
+      logger.error("the app of \(output) ended: status \(app.exitStatus ?? 0)")
+      // Its pid may go to another process, whose windows must not follow it.
+      compositor.appOutputs[app.pid] = nil
+      return true
+    }
     if let keyboard, keyboard.reap() {
       logger.error(
         "the keyboard \(keyboard.command.last ?? "") ended: status \(keyboard.exitStatus ?? 0)")
