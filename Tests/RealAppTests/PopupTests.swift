@@ -49,14 +49,17 @@ struct PopupTests {
     #expect(run.saw("chose Edit Copy"), "\(run)")
   }
 
-  /// Runs `app` replaying `recording`, and checks it chose an item and then saw the
-  /// button clicked.
+  /// Runs `app` replaying `recording` in a kiosk of `extraOptions`, and checks it chose
+  /// an item and then saw the button clicked.
   @discardableResult
-  private func expectChoiceThenClick(
-    _ app: RealApp, replaying recording: String,
+  func expectChoiceThenClick(
+    _ app: RealApp, replaying recording: String, extraOptions: [String] = [],
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> AppRun? {
-    guard let run = try app.run(replaying: recording, sourceLocation: sourceLocation) else {
+    guard
+      let run = try app.run(
+        replaying: recording, extraOptions: extraOptions, sourceLocation: sourceLocation)
+    else {
       return nil
     }
     #expect(!run.lines("chose").isEmpty, "\(run)", sourceLocation: sourceLocation)

@@ -63,25 +63,40 @@ struct RealAppTests {
   }
 
   /// On a panel turned a quarter (`--transform 90`), the header bar's button is tapped
-  /// where the panel shows it: a first run finds its green in the screenshot, a second
-  /// taps the middle of that.
+  /// where the panel shows it.
   @Test func gtkHeaderBarButtonOnATurnedPanelIsTappedWhereTheScreenShowsIt() throws {
-    let turned = ["--transform", "90"]
-    let shown = RealApp.python("headerbar_app.py", "3", "show", packages: Self.gtk3)
+    try Self.expectHeaderBarButtonTappedWhereShown(
+      options: ["--transform", "90"], panel: (800, 480), named: "turned-headerbar.yml")
+  }
+
+  /// A first run of `headerbar_app.py` in a kiosk of `options` finds the green button in
+  /// the screenshot (the `panel`'s pixels, a 240-point button as many pixels long as the
+  /// panel's scale makes it), a second taps the middle of that, in the units of the
+  /// recordings' 800 × 480 touchscreen glued to the panel: the tap clicks the button.
+  static func expectHeaderBarButtonTappedWhereShown(
+    options: [String], panel: (width: Int, height: Int), named name: String
+  ) throws {
+    let shown = RealApp.python("headerbar_app.py", "3", "show", packages: gtk3)
     guard
       let look = try shown.run(
         replaying: nil, exitAfter: 20,
-        extraOptions: turned + ["--screenshot", KioskRun.screenshotPath])
+        extraOptions: options + ["--screenshot", KioskRun.screenshotPath])
     else { return }
     let picture = try DecodedPNG(try #require(look.run.screenshot, "no screenshot: \(look)"))
+    #expect((picture.width, picture.height) == panel, "the panel's pixels")
     let green = try #require(
       picture.bounds { $0[1] > 150 && $0[0] < 80 && $0[2] < 80 }, "no green button: \(look)")
-    let middle = ((green.minX + green.maxX) / 2, (green.minY + green.maxY) / 2)
-    let app = RealApp.python("headerbar_app.py", "3", packages: Self.gtk3)
+    let scale = Double(max(panel.width, panel.height)) / 800
+    let long = Double(max(green.maxX - green.minX, green.maxY - green.minY) + 1)
+    #expect(abs(long - 240 * scale) <= 2 * scale, "the button \(green), at scale \(scale)")
+    let middle = (
+      (green.minX + green.maxX) * 800 / (2 * panel.width),
+      (green.minY + green.maxY) * 480 / (2 * panel.height)
+    )
+    let app = RealApp.python("headerbar_app.py", "3", packages: gtk3)
     guard
       let run = try app.run(
-        replaying: Gestures.taps(at: middle, named: "turned-headerbar.yml"), exitAfter: 30,
-        extraOptions: turned)
+        replaying: Gestures.taps(at: middle, named: name), exitAfter: 30, extraOptions: options)
     else { return }
     #expect(run.saw("run"), "tapped at \(middle): \(run)")
     #expect(!run.saw("content"), "tapped at \(middle): \(run)")

@@ -71,4 +71,24 @@ struct X11AppTests {
     #expect(run.saw("scrolled"), "\(run)")
     #expect(run.lines("button").first == "button 1", "the tap first: \(run)")
   }
+
+  /// An X11 app run on the second output (`--app-on`), a panel turned a quarter at scale 2
+  /// (480 × 800 points), is sized to that output, not the first's 800 × 480: Tk sets
+  /// `_NET_WM_PID`, which puts its window with its app.
+  @Test func anX11AppOnTheSecondOutputFillsThatOutput() throws {
+    let demo = KioskRun.productsDirectory.appendingPathComponent("touch-demo-client").path
+    let x11 = RealApp.python("x11_app.py", "fill", "480", "800", packages: Self.tk)
+    let app = RealApp(packages: Self.tk, command: [demo])
+    guard
+      let run = try app.run(
+        replaying: nil, exitAfter: 30,
+        extraOptions: [
+          "--size", "800x480", "--size", "1600x960", "--scale", "HEADLESS-2=2", "--transform",
+          "HEADLESS-2=90", "--keyboard", "none", "--app-on",
+          "HEADLESS-2=" + x11.command.map { "'\($0)'" }.joined(separator: " "),
+        ])
+    else { return }
+    #expect(run.saw("fits"), "\(run)")
+    #expect(run.saw("configure width=800 height=480"), "the demo on the first output: \(run)")
+  }
 }

@@ -8,6 +8,8 @@ public struct KioskRun: Sendable {
   public let standardError: String
   /// The file written where the arguments said ``screenshotPath``, if any.
   public let screenshot: [UInt8]?
+  /// The screenshots the kiosk wrote of its other outputs (`FILE-NAME.png`), by output name.
+  public let outputScreenshots: [String: [UInt8]]
 
   /// Stands for a file in the run's private directory, read into ``screenshot`` after
   /// the run.
@@ -73,6 +75,14 @@ public struct KioskRun: Sendable {
     standardOutput = try String(contentsOf: outputFile, encoding: .utf8)
     standardError = try String(contentsOf: errorFile, encoding: .utf8)
     screenshot = (try? Data(contentsOf: screenshotFile)).map(Array.init)
+    var outputScreenshots: [String: [UInt8]] = [:]
+    for file in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    where file.hasPrefix("screenshot-") && file.hasSuffix(".png") {
+      let name = String(file.dropFirst("screenshot-".count).dropLast(".png".count))
+      outputScreenshots[name] = (try? Data(contentsOf: directory.appendingPathComponent(file)))
+        .map(Array.init)
+    }
+    self.outputScreenshots = outputScreenshots
   }
 
   /// The lines of standard output that are `word` or start with `word` and a space.

@@ -47,8 +47,9 @@ final class ClientTrust {
 
   /// The app's privileges (`--allow-privileged`).
   let appPrivileges: Set<Privilege>
-  /// The app's process, once started.
-  var appProcess: pid_t?
+  /// The app's process and those of the other outputs' apps (`--app-on`), once started:
+  /// each is an app to the user, with the app's privileges.
+  var appProcesses: Set<pid_t> = []
   /// The keyboard client's process (`--keyboard COMMAND`), once started.
   var keyboardProcess: pid_t?
 
@@ -84,7 +85,7 @@ final class ClientTrust {
         privileges = Set(Privilege.allCases)
         return false
       }
-      if process == appProcess {
+      if appProcesses.contains(process) {
         privileges = appPrivileges
         return false
       }
@@ -109,7 +110,7 @@ final class ClientTrust {
     if isTrustedExecutable(process) { return true }
     var inTree = false
     forEachAncestor(of: process) { ancestor in
-      inTree = ancestor == appProcess || ancestor == keyboardProcess
+      inTree = appProcesses.contains(ancestor) || ancestor == keyboardProcess
       return !inTree
     }
     return inTree

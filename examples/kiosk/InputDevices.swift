@@ -9,8 +9,10 @@ import TouchwayWayland
 /// through the session, keeps libinput's frame grouping (one `frame` event per
 /// `TOUCH_FRAME`) and applies the calibration udev gives the device
 /// (`LIBINPUT_CALIBRATION_MATRIX`). Positions arrive normalized to the device; the kiosk
-/// maps them onto the main output, undoing the output's transform, since the panel's
-/// touch sensor turns with the panel.
+/// maps each touchscreen onto its own output (``Touchscreen/output(among:mappings:)``),
+/// undoing the output's transform, since the panel's touch sensor turns with the panel.
+/// Each touchscreen's contacts get ids of their own in the seat: the n-th touchscreen's
+/// (from 0) are numbered from n × ``idsPerTouchscreen``.
 final class InputDevices {
   private unowned let compositor: KioskCompositor
   /// Each device's listeners, dropped when the device goes away (a virtual keyboard's
@@ -20,6 +22,11 @@ final class InputDevices {
   /// Puts the events' times on the clock of the kiosk's loop, which fires the seat's timers.
   private let clock = SeatClock()
   private var keyboards: Set<UnsafeMutablePointer<wlr_input_device>> = []
+  /// Each touchscreen's number, in the order they came, from 0.
+  private var touchscreens: [UnsafeMutablePointer<wlr_input_device>: Int] = [:]
+  private var touchscreenCount = 0
+  /// How many contact ids each touchscreen has in the seat.
+  static let idsPerTouchscreen = 1000
   /// Whether a keyboard with keys of its own is plugged in, not one a client emulates
   /// (`zwp_virtual_keyboard_v1`).
   private(set) var hasPhysicalKeyboard = false
@@ -46,14 +53,12 @@ final class InputDevices {
     listeners[device, default: []].append(
       Listener(signal(device, \.events.destroy)) { [unowned self] _ in
         listeners[device] = nil
+        touchscreens[device] = nil
         keyboards.remove(device)
         updateCapabilities()
       })
     logger.info("input device: \(FileDiagnostic.escaped(String(cString: device.pointee.name)))")
   }
-
-  /// The output changed; positions map onto the new one from the next event.
-  func outputChanged() {}
 
   /// The kiosk's seat has touch, a pointer and a keyboard whether or not such devices are
   /// plugged in: recordings replay into it, toolkits open popups only for a window with
@@ -69,19 +74,22 @@ final class InputDevices {
   private func addTouchscreen(
     _ touch: UnsafeMutablePointer<wlr_touch>, of device: UnsafeMutablePointer<wlr_input_device>
   ) {
+    touchscreens[device] = touchscreenCount
+    touchscreenCount += 1
     on(signal(touch, \.events.down), of: device, as: wlr_event_touch_down.self) { input, event in
-      input.append(event.touch_id, .down, x: event.x, y: event.y, time: event.time_msec)
+      input.append(event.touch_id, of: device, .down, x: event.x, y: event.y, time: event.time_msec)
     }
     on(signal(touch, \.events.motion), of: device, as: wlr_event_touch_motion.self) {
       input, event in
-      input.append(event.touch_id, .motion, x: event.x, y: event.y, time: event.time_msec)
+      input.append(
+        event.touch_id, of: device, .motion, x: event.x, y: event.y, time: event.time_msec)
     }
     on(signal(touch, \.events.up), of: device, as: wlr_event_touch_up.self) { input, event in
-      input.append(event.touch_id, .up, x: nil, y: nil, time: event.time_msec)
+      input.append(event.touch_id, of: device, .up, x: nil, y: nil, time: event.time_msec)
     }
     on(signal(touch, \.events.cancel), of: device, as: wlr_event_touch_cancel.self) {
       input, event in
-      input.append(event.touch_id, .cancel, x: nil, y: nil, time: event.time_msec)
+      input.append(event.touch_id, of: device, .cancel, x: nil, y: nil, time: event.time_msec)
     }
     listeners[device, default: []].append(
       Listener(signal(touch, \.events.frame)) { [unowned self] _ in
@@ -90,19 +98,26 @@ final class InputDevices {
   }
 
   private func append(
-    _ id: Int32, _ change: TouchContact.Change, x: Double?, y: Double?, time: UInt32
+    _ id: Int32, of device: UnsafeMutablePointer<wlr_input_device>,
+    _ change: TouchContact.Change, x: Double?, y: Double?, time: UInt32
   ) {
     frame.time = clock.seconds(fromMilliseconds: time)
-    let location = x.flatMap { x in y.map { y in outputLocation(x: x, y: y) } }
-    frame.append(TouchContact(id: Int(id), change: change, location: location))
+    let place = x == nil ? nil : compositor.place(of: Self.touchscreen(device))
+    let location = x.flatMap { x in y.flatMap { y in place?.location(x: x, y: y) } }
+    let number = touchscreens[device] ?? 0
+    frame.append(
+      TouchContact(
+        id: number * Self.idsPerTouchscreen + Int(id), change: change, location: location))
   }
 
-  /// A normalized device position on the main output, in layout coordinates.
-  private func outputLocation(x: Double, y: Double) -> Point {
-    let box = compositor.outputBox
-    let (u, v) = compositor.outputTransform.apply(x: x, y: y)
-    return Point(
-      x: Double(box.x) + u * Double(box.width), y: Double(box.y) + v * Double(box.height))
+  /// What the mapping reads of a touchscreen: its name, the output libinput names for it
+  /// (udev's `WL_OUTPUT`) and its size.
+  private static func touchscreen(_ device: UnsafeMutablePointer<wlr_input_device>) -> Touchscreen {
+    let input = device.pointee
+    return Touchscreen(
+      name: String(cString: input.name), outputName: input.output_name.map { String(cString: $0) },
+      millimetres: input.width_mm > 0 && input.height_mm > 0
+        ? (input.width_mm, input.height_mm) : nil)
   }
 
   /// A keyboard's keys go to the focused client; a virtual keyboard comes with its

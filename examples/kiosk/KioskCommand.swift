@@ -42,6 +42,16 @@ struct KioskCommand: ParsableCommand {
       session (seatd, logind, or directly as root); it renders with GLES2, or pixman \
       where there is no GPU. The headless back end draws in memory with pixman.
 
+      A HiDPI panel is scaled by its pixel density (one point about 1/150 inch; --scale \
+      overrides it): apps lay themselves out, and get touches, in points, the output's \
+      pixels divided by its scale; screenshots are the pixels (docs/tablet.md).
+
+      Every connected output is used (--output picks), left to right; the app is on \
+      the first, --app-on runs one on another, and an output unplugged cancels the \
+      touches on it and sends its app to the first left. Each touchscreen goes on its own output: --map-touch, else the one udev \
+      names (WL_OUTPUT), else the only one, else the one of its physical size, else the \
+      first. Options given as OUTPUT=VALUE are for that output only.
+
       The run ends when the app exits, when --exit-after or --exit-after-replay runs \
       out, or on SIGINT or SIGTERM; SIGUSR1 writes a screenshot at once; SIGUSR2 logs \
       'settled' once the app has taken in the input so far and the screen shows what it \
@@ -60,34 +70,78 @@ struct KioskCommand: ParsableCommand {
   var backend: Backend?
 
   @Option(
-    help: ArgumentHelp("The headless output's size in pixels.", valueName: "WIDTHxHEIGHT"))
-  var size = PixelSize(width: 800, height: 480)
+    help: ArgumentHelp(
+      """
+      headless: an output of this size in pixels; repeat for more outputs, named \
+      HEADLESS-1, HEADLESS-2, ... left to right. (default: one 800x480)
+      """, valueName: "WIDTHxHEIGHT"))
+  var size: [PixelSize] = []
 
   @Option(
     help: ArgumentHelp(
-      "drm: the connector to drive, such as HDMI-A-1. (default: the first connected)",
-      valueName: "name"))
-  var output: String?
+      """
+      drm: a connector to drive, such as HDMI-A-1; repeat for more, left to right. The \
+      app is shown on the first. (default: every connected one)
+      """, valueName: "name"))
+  var output: [String] = []
 
   @Option(
     help: ArgumentHelp(
-      "drm: the mode. (default: the screen's preferred mode)", valueName: "WxH[@Hz]"))
-  var mode: ModeRequest?
+      "drm: the mode, of every output or the one named. (default: the screen's preferred mode)",
+      valueName: "[output=]WxH[@Hz]"))
+  var mode: [OutputOption<ModeRequest>] = []
 
   @Option(
     help: ArgumentHelp(
-      "How the panel is mounted: the output is turned, and touches follow it.",
-      valueName: "normal|90|180|270|flipped|flipped-90|flipped-180|flipped-270"))
-  var transform: OutputTransform = .normal
+      """
+      How the panel is mounted, every output's or the one named's: the output is turned, \
+      and touches follow it. (values: normal, 90, 180, 270, flipped, flipped-90, \
+      flipped-180, flipped-270)
+      """, valueName: "[output=]transform"))
+  var transform: [OutputOption<OutputTransform>] = []
 
   @Option(
     help: ArgumentHelp(
-      "Write the output as a PNG file when the run ends and on SIGUSR1.", valueName: "file.png"))
+      """
+      Pixels per point, of every output or the one named, 0.5 to 8, fractions too (1.5): \
+      apps lay themselves out on the output's size divided by it, and touches land in \
+      those points. (default: from the panel's pixel density, 1 point about 1/150 inch, \
+      in halves, at least 1; 1 on headless)
+      """, valueName: "[output=]factor"))
+  var scale: [OutputOption<OutputScale>] = []
+
+  @Option(
+    name: .customLong("app-on"),
+    help: ArgumentHelp(
+      """
+      Run another app, a shell command, on the output named: its windows and those of the \
+      processes it starts are shown there, and take the touches of that output's \
+      touchscreen; it ends with the run. Repeat for more outputs.
+      """, valueName: "output=command"))
+  var appOn: [OutputApp] = []
+
+  @Option(
+    name: .customLong("map-touch"),
+    help: ArgumentHelp(
+      """
+      Map a touchscreen, by its name (as libinput list-devices gives it) or, in a \
+      replayed recording, a udev property it was recorded with (ID_PATH=...), onto an \
+      output. Without it a touchscreen goes to the output udev names for it (WL_OUTPUT), \
+      else the only output, else the one of its physical size, else the first.
+      """, valueName: "device=output"))
+  var mapTouch: [TouchMapping] = []
+
+  @Option(
+    help: ArgumentHelp(
+      """
+      Write the output as a PNG file when the run ends and on SIGUSR1; each other \
+      output to FILE-NAME.png (shot-HEADLESS-2.png).
+      """, valueName: "file.png"))
   var screenshot: String?
 
   @Option(
     help: ArgumentHelp(
-      "Replay a 'libinput record' file through the seat, mapped onto the output, once the app's window is up.",
+      "Replay a 'libinput record' file through the seat, each touchscreen mapped onto its output, once the app's window is up.",
       valueName: "recording.yml"))
   var replay: String?
 
@@ -182,8 +236,8 @@ struct KioskCommand: ParsableCommand {
   @Flag(
     help: """
       Print every key of the built-in keyboard as LABEL X Y WIDTH HEIGHT, as it shows \
-      on an output of --size turned by --transform, in the panel's pixels (where its \
-      touchscreen reports a finger), and exit: where a recording taps to type.
+      on the first output of --size turned by --transform at --scale, in the panel's pixels \
+      (where its touchscreen reports a finger), and exit: where a recording taps to type.
       """)
   var printKeyboard = false
 
@@ -213,21 +267,26 @@ struct KioskCommand: ParsableCommand {
     for path in trustClient where Self.resolvedExecutable(path) == nil {
       throw ValidationError("--trust-client: \(path) is no executable file")
     }
-    if chosenBackend == .headless && (output != nil || mode != nil) {
+    if chosenBackend == .headless && (!output.isEmpty || !mode.isEmpty) {
       throw ValidationError("--output and --mode need --backend drm")
     }
   }
 
-  /// Prints the built-in keyboard's keys, one a line: laid out on the screen an output of
-  /// `size` (the panel's pixels) shows when turned by `transform`, and placed on the
-  /// panel, where its touchscreen (and a recording of it) reports a finger on them.
-  static func printKeyboard(on size: PixelSize, turnedBy transform: OutputTransform) {
-    let panel = Size(width: Double(size.width), height: Double(size.height))
-    let screen = transform.swapsAxes ? Size(width: panel.height, height: panel.width) : panel
+  /// Prints the built-in keyboard's keys, one a line: laid out on the screen of points
+  /// an output of `size` (the panel's pixels) shows when turned by `transform` at
+  /// `scale`, and placed on the panel, where its touchscreen (and a recording of it)
+  /// reports a finger on them.
+  static func printKeyboard(
+    on size: PixelSize, turnedBy transform: OutputTransform, scale: OutputScale
+  ) {
+    let points = Size(
+      width: (Double(size.width) / scale.factor).rounded(.towardZero),
+      height: (Double(size.height) / scale.factor).rounded(.towardZero))
+    let screen = transform.swapsAxes ? Size(width: points.height, height: points.width) : points
     for (key, keyFrame) in OnScreenKeyboard.keyFrames(on: screen) {
       let frame = transform.inverse.apply(keyFrame, width: screen.width, height: screen.height)
       let numbers = [frame.minX, frame.minY, frame.size.width, frame.size.height].map {
-        String(Int($0))
+        String(Int(($0 * scale.factor).rounded()))
       }
       writeLine(([key.label] + numbers).joined(separator: " "))
     }
@@ -250,28 +309,35 @@ struct KioskCommand: ParsableCommand {
     return String(cString: resolved)
   }
 
+  /// What the options ask of the outputs.
+  var outputOptions: OutputOptions {
+    OutputOptions(
+      sizes: size.isEmpty ? [PixelSize(width: 800, height: 480)] : size, names: output,
+      modes: mode, transforms: transform, scales: scale, touchMappings: mapTouch,
+      takesScreenshots: screenshot != nil)
+  }
+
   /// The back end asked for, or the default.
   var chosenBackend: Backend { backend ?? Backend.automatic() }
 
   func run() throws {
-    if printKeyboard { return Self.printKeyboard(on: size, turnedBy: transform) }
+    if printKeyboard {
+      let first = outputOptions.sizes[0]
+      return Self.printKeyboard(
+        on: first, turnedBy: transform.value(for: "HEADLESS-1") ?? .normal,
+        scale: scale.value(for: "HEADLESS-1") ?? OutputScale(1))
+    }
     raiseFileLimit()
     ServerHeap.configure()
     let status = try withRuntimeDirectory {
-      var settings = KioskOutput.Settings()
-      settings.size = size
-      settings.name = output
-      settings.mode = mode
-      settings.transform = transform
-      settings.takesScreenshots = screenshot != nil
       let compositor = try KioskCompositor(
-        backend: chosenBackend, output: settings, socketName: socket,
+        backend: chosenBackend, outputs: outputOptions, socketName: socket,
         emulatesPointer: !noPointerEmulation, xwayland: !noXwayland,
         trust: ClientTrust(
           appPrivileges: Set(allowPrivileged),
           trustedExecutables: Set(trustClient.compactMap(Self.resolvedExecutable))))
       if chosenKeyboard(compositor) == .builtin { try compositor.enableBuiltinKeyboard() }
-      let configuration = try configuration(outputSize: compositor.outputBox)
+      let configuration = try configuration(compositor)
       let session = try KioskSession(
         configuration: configuration, compositor: compositor,
         screenshotPath: screenshot, backCommand: backCommand,
@@ -281,17 +347,20 @@ struct KioskCommand: ParsableCommand {
         ? KioskVerdict(options: verdict, markers: configuration.markers) : nil
       session.actOnMarkers(verdict: runVerdict, printsTrace: trace)
       if case .command(let command) = keyboard { try session.startKeyboard(command) }
+      try session.startApps(appOn)
       let status = try session.run(app: appCommand)
       return runVerdict?.conclude(appStatus: status) ?? status
     }
     if status != 0 { throw ExitCode(status > 0 ? status : 128 - status) }
   }
 
-  private func configuration(outputSize box: wlr_box) throws -> KioskConfiguration {
+  private func configuration(_ compositor: KioskCompositor) throws -> KioskConfiguration {
     var configuration = KioskConfiguration()
-    configuration.replay = try replayFrames(
-      output: Rect(
-        x: Double(box.x), y: Double(box.y), width: Double(box.width), height: Double(box.height)))
+    if let replay {
+      configuration.replay = try RecordingReplay.frames(
+        inRecordingAt: replay, compositor: compositor)
+      logger.info("replaying \(configuration.replay.count) frames from \(replay)")
+    }
     configuration.markers =
       try replay.map { path throws(FileError) in
         try ScriptMarker.markers(inRecordingAt: path)
@@ -321,17 +390,6 @@ struct KioskCommand: ParsableCommand {
     guard length > 0 else { return "touch-demo-client" }
     let executable = String(decoding: path[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     return executable[...executable.lastIndex(of: "/")!] + "touch-demo-client"
-  }
-
-  /// The recording's frames, with positions on the output.
-  private func replayFrames(output: Rect) throws -> [TouchFrame] {
-    guard let replay else { return [] }
-    let reader = try TouchFrameReader(path: replay, output: output, transform: transform)
-    var frames: [TouchFrame] = []
-    var frame = TouchFrame(time: 0)
-    while try reader.nextFrame(into: &frame) { frames.append(frame) }
-    logger.info("replaying \(frames.count) frames from \(replay)")
-    return frames
   }
 }
 

@@ -50,14 +50,25 @@ final class KioskCompositor: KioskServer {
   /// X11 apps' server, unless the kiosk runs without it.
   private(set) var xwayland: KioskXwayland?
   private var listeners: [Listener] = []
-  private let outputSettings: KioskOutput.Settings
+  /// What the command line asked of the outputs.
+  let outputOptions: OutputOptions
   /// Ends clients that nest popups in a cycle or subsurfaces too deep for wlroots 0.15.
   private let protocolGuards: OpaquePointer?
   private let virtualKeyboardQuota = VirtualKeyboardQuota()
   /// Which clients see layer-shell, input-method and virtual-keyboard, and which take
   /// touches over the app.
   let trust: ClientTrust
-  private var lostOutputBox = wlr_box()
+  /// The outputs' names in the order the command line gives them: `--output`'s, or
+  /// `--size`'s headless outputs.
+  private let outputOrder: [String]
+  /// Where each output that was used is or was, by name: a touchscreen glued to an
+  /// output that went keeps its mapping.
+  private var places: [String: OutputPlace] = [:]
+  private lazy var unplugLater = IdleWork(loop: eventLoop)
+  /// The apps of the other outputs (`--app-on`): their processes and their outputs' names.
+  var appOutputs: [pid_t: String] = [:]
+  /// The last output's place once every output has gone: the app keeps its size.
+  private var lostPlace = OutputPlace(box: wlr_box(), transform: .normal)
 
   /// A window of an untrusted client (a toplevel, an X11 window) was mapped, beneath the
   /// app's: it gets the system gestures, and is no app window.
@@ -67,10 +78,13 @@ final class KioskCompositor: KioskServer {
   let emulatesPointer: Bool
 
   init(
-    backend kind: Backend, output settings: KioskOutput.Settings, socketName: String?,
+    backend kind: Backend, outputs outputOptions: OutputOptions, socketName: String?,
     emulatesPointer: Bool, xwayland withXwayland: Bool, trust: ClientTrust
   ) throws {
-    outputSettings = settings
+    self.outputOptions = outputOptions
+    outputOrder =
+      kind == .headless
+      ? outputOptions.sizes.indices.map { "HEADLESS-\($0 + 1)" } : outputOptions.names
     self.trust = trust
     WlrootsLog.start()
     self.emulatesPointer = emulatesPointer
@@ -124,7 +138,9 @@ final class KioskCompositor: KioskServer {
       inputs.add(data!.assumingMemoryBound(to: wlr_input_device.self))
     }
     if kind == .headless {
-      wlr_headless_add_output(backend, UInt32(settings.size.width), UInt32(settings.size.height))
+      for size in outputOptions.sizes {
+        wlr_headless_add_output(backend, UInt32(size.width), UInt32(size.height))
+      }
     }
     guard wlr_backend_start(backend) else { throw KioskError.wlroots("wlr_backend_start") }
   }
@@ -179,19 +195,23 @@ final class KioskCompositor: KioskServer {
     wl_display_flush_clients(display)
   }
 
-  /// The output the kiosk shows its app on: the first.
+  /// The output the kiosk shows its app on: the first of those it uses (`--output`'s
+  /// order, or the first connected), or the next once that one goes.
   var mainOutput: KioskOutput? { outputs.first }
 
-  /// The layout box of the main output, where toplevels go and touches land. Once the
-  /// output is gone (its GPU unplugged), the box it had: the app keeps its size, and the
-  /// touchscreens their mapping.
-  var outputBox: wlr_box {
-    guard let output = mainOutput else { return lostOutputBox }
-    return wlr_output_layout_get_box(outputLayout, output.output)?.pointee ?? wlr_box()
-  }
+  /// The layout box of the main output, where toplevels go. Once every output is gone
+  /// (the GPU unplugged), the box the last had: the app keeps its size.
+  var outputBox: wlr_box { mainOutput?.box ?? lostPlace.box }
 
-  /// How the main output is turned (`--transform`), also once it is gone.
-  var outputTransform: OutputTransform { outputSettings.transform }
+  /// Where a touch of `touchscreen` lands: the place of the output it is mapped to
+  /// (``Touchscreen/output(among:mappings:)``), also once that output is gone, else the
+  /// main output's.
+  func place(of touchscreen: Touchscreen) -> OutputPlace {
+    let name = touchscreen.output(
+      among: outputs.map { ($0.name, $0.millimetres) }, mappings: outputOptions.touchMappings)
+    if let name, let place = places[name] { return place }
+    return mainOutput.map(OutputPlace.init) ?? lostPlace
+  }
   /// The part of the main output the app's toplevels get: what layer surfaces' exclusive
   /// zones (an on-screen keyboard, a panel) leave of it.
   var usableBox: wlr_box {
@@ -199,6 +219,32 @@ final class KioskCompositor: KioskServer {
     var box = usable.width > 0 && usable.height > 0 ? usable : outputBox
     if let top = builtinKeyboard?.top { box.height = max(min(box.height, top - box.y), 0) }
     return box
+  }
+
+  /// Where the toplevels of `client` go: ``usableBox(forProcess:)`` of its process.
+  func usableBox(for client: OpaquePointer?) -> wlr_box {
+    guard !appOutputs.isEmpty, let client else { return usableBox }
+    var pid: pid_t = 0
+    wl_client_get_credentials(client, &pid, nil, nil)
+    return usableBox(forProcess: pid)
+  }
+
+  /// Where the windows of process `pid` go (an X11 window's `_NET_WM_PID`, 0 when it
+  /// tells none): the output of the `--app-on` app whose process tree it is in, while
+  /// that output is there, else ``usableBox`` on the main output.
+  func usableBox(forProcess pid: pid_t) -> wlr_box {
+    var pid = pid
+    // A bounded walk: a pid reused into a loop cannot stall the kiosk.
+    for _ in 0..<64 where pid > 1 {
+      if let name = appOutputs[pid], let output = outputs.first(where: { $0.name == name }),
+        output !== mainOutput
+      {
+        return output.box
+      }
+      guard let parent = ClientTrust.parent(of: pid) else { break }
+      pid = parent
+    }
+    return usableBox
   }
 
   /// The app's windows in the apps tree, Wayland's and X11's, mapped or not.
@@ -242,15 +288,22 @@ final class KioskCompositor: KioskServer {
   }
 
   private func addOutput(_ wlrOutput: UnsafeMutablePointer<wlr_output>) {
-    guard outputs.isEmpty || outputSettings.name == nil else { return }
-    if let name = outputSettings.name, String(cString: wlrOutput.pointee.name) != name { return }
+    guard outputOptions.uses(String(cString: wlrOutput.pointee.name)) else { return }
     do {
-      let output = try KioskOutput(wlrOutput, compositor: self, settings: outputSettings)
+      let output = try KioskOutput(wlrOutput, compositor: self, options: outputOptions)
       outputs.append(output)
+      // The outputs' order is the command line's (wlroots' headless back end announces
+      // its outputs last first); a connector it does not name goes after, as it came.
+      let order = outputOrder
+      outputs.sort {
+        (order.firstIndex(of: $0.name) ?? order.count)
+          < (order.firstIndex(of: $1.name) ?? order.count)
+      }
+      rememberPlaces()
+      mouse.loadImages(forScale: output.scale)
       layerShell.outputChanged()
       builtinKeyboard?.outputChanged()
       shell.outputChanged()
-      inputs.outputChanged()
     } catch {
       logger.error("\(String(cString: wlrOutput.pointee.name)): \(error)")
     }
@@ -269,10 +322,43 @@ final class KioskCompositor: KioskServer {
     }
   }
 
+  /// An output was unplugged: the touches on it are cancelled (its touchscreen will
+  /// send no more of them), and the app goes to the next output, if any.
   func outputWentAway(_ output: KioskOutput) {
-    if output === mainOutput { lostOutputBox = outputBox }
+    // wlroots has taken it out of the layout already: its place is the one noted. It goes
+    // from the outputs before the touches are cancelled, so that nothing the cancelling
+    // draws asks the dying output for a frame.
+    let place = places[output.name] ?? OutputPlace(output)
+    if outputs.count == 1 { lostPlace = place }
     outputs.removeAll { $0 === output }
+    let box = place.box
+    seat.seat.cancelTouches { touch in
+      let point = touch.locationInScreen
+      return point.x >= Double(box.x) && point.x < Double(box.x + box.width)
+        && point.y >= Double(box.y) && point.y < Double(box.y + box.height)
+    }
+    rememberPlaces()
+    layerShell.outputChanged()
+    builtinKeyboard?.outputChanged()
     shell.outputChanged()
+  }
+
+  /// Takes the output named `name` away, as unplugging its screen does (wlroots
+  /// destroys it); a recording's `unplug` marker does this to a headless output. It
+  /// happens once the loop is idle: the marker may be acted on inside one of the output's
+  /// own signals, which must not free it under wlroots' feet.
+  func unplug(_ name: String) {
+    unplugLater.schedule { [unowned self] in
+      guard let output = outputs.first(where: { $0.name == name }) else {
+        return logger.error("unplug: no output \(FileDiagnostic.escaped(name))")
+      }
+      wlr_output_destroy(output.output)
+    }
+  }
+
+  /// Notes where the outputs in use are now: adding or removing one moves the others.
+  private func rememberPlaces() {
+    for output in outputs { places[output.name] = OutputPlace(output) }
   }
 
   /// GLES2 where the back end has a GPU, pixman otherwise: headless always draws in memory.

@@ -153,8 +153,9 @@ final class KioskKeyboard {
   }
 
   private func label(_ text: String, size: Double, centredIn frame: Rect) {
-    let key = "\(text) \(Int(size))"
-    if labels[key] == nil { labels[key] = KeyLabel.render(text, size: size) }
+    let scale = compositor.mainOutput?.scale ?? 1
+    let key = "\(text) \(Int(size)) \(scale)"
+    if labels[key] == nil { labels[key] = KeyLabel.render(text, size: size, scale: scale) }
     guard let content, let label = labels[key] else { return }
     label.place(
       under: content, centredOn: Int32(frame.minX + frame.size.width / 2),

@@ -8,25 +8,11 @@ import TouchwayWayland
 /// wlroots asks for (paced by the output's refresh, headless too), and its read-back for
 /// screenshots.
 final class KioskOutput {
-  /// What the command line asked of the output.
-  struct Settings {
-    /// The headless output's size in pixels.
-    var size = PixelSize(width: 800, height: 480)
-    /// The connector to use (`HDMI-A-1`); `nil` takes the first.
-    var name: String?
-    /// The mode; `nil` takes the screen's preferred one.
-    var mode: ModeRequest?
-    /// How the panel is mounted.
-    var transform = OutputTransform.normal
-    /// Whether screenshots are taken (`--screenshot`): the output then always draws the
-    /// scene into a buffer of its own, never shows a client's buffer directly (wlroots'
-    /// direct scan-out, for a surface that covers it exactly, as a maximized GTK window
-    /// does). A client's buffer goes with the client, and the screenshot taken as the app
-    /// exits would find nothing to read.
-    var takesScreenshots = false
-  }
-
   let output: UnsafeMutablePointer<wlr_output>
+  /// The connector's name (`DSI-1`, `HEADLESS-2`).
+  let name: String
+  /// How its panel is mounted (`--transform`).
+  let transform: OutputTransform
   private unowned let compositor: KioskCompositor
   private var listeners: [Listener] = []
   /// The buffer the output shows now, kept (locked) for screenshots; once the last window
@@ -34,16 +20,25 @@ final class KioskOutput {
   private var shownBuffer: UnsafeMutablePointer<wlr_buffer>?
 
   init(
-    _ output: UnsafeMutablePointer<wlr_output>, compositor: KioskCompositor, settings: Settings
+    _ output: UnsafeMutablePointer<wlr_output>, compositor: KioskCompositor,
+    options: OutputOptions
   ) throws {
     self.output = output
     self.compositor = compositor
+    name = String(cString: output.pointee.name)
+    transform = options.transforms.value(for: name) ?? .normal
     guard wlr_output_init_render(output, compositor.allocator, compositor.renderer) else {
       throw KioskError.wlroots("wlr_output_init_render")
     }
-    Self.setMode(of: output, settings.mode)
-    wlr_output_set_transform(output, settings.transform.wlroots)
-    if settings.takesScreenshots { wlr_output_lock_attach_render(output, true) }
+    let pixels = Self.setMode(of: output, options.modes.value(for: name))
+    wlr_output_set_transform(output, transform.wlroots)
+    let scale =
+      options.scales.value(for: name)
+      ?? OutputScale.automatic(
+        width: pixels.width, height: pixels.height,
+        millimetres: (Int(output.pointee.phys_width), Int(output.pointee.phys_height)))
+    wlr_output_set_scale(output, Float(scale.factor))
+    if options.takesScreenshots { wlr_output_lock_attach_render(output, true) }
     wlr_output_enable(output, true)
     guard wlr_output_commit(output) else { throw KioskError.wlroots("wlr_output_commit") }
     wlr_output_layout_add_auto(compositor.outputLayout, output)
@@ -64,14 +59,27 @@ final class KioskOutput {
     listeners.append(
       Listener(signal(output, \.events.destroy)) { [unowned self] _ in
         keepShown(nil)
-        logger.info("output \(String(cString: output.pointee.name)) lost")
+        logger.info("output \(name) lost")
         listeners.removeAll()
         compositor.outputWentAway(self)
       })
     logger.info(
-      "output \(String(cString: output.pointee.name)): \(output.pointee.width)x\(output.pointee.height)"
+      "output \(name): \(output.pointee.width)x\(output.pointee.height) scale \(scale)"
     )
   }
+
+  /// Where the output is in the layout, in points.
+  var box: wlr_box {
+    wlr_output_layout_get_box(compositor.outputLayout, output)?.pointee ?? wlr_box()
+  }
+
+  /// Its panel's size in millimetres, from its EDID (0 × 0 when unknown).
+  var millimetres: (width: Int, height: Int) {
+    (Int(output.pointee.phys_width), Int(output.pointee.phys_height))
+  }
+
+  /// Pixels per point: what the scene scales the layout by on this output.
+  var scale: Double { Double(output.pointee.scale) }
 
   /// The output's size in layout coordinates (after its transform).
   var size: Size {
@@ -157,15 +165,20 @@ final class KioskOutput {
     return (width, height, pixels)
   }
 
-  private static func setMode(of output: UnsafeMutablePointer<wlr_output>, _ request: ModeRequest?)
-  {
+  /// Sets the mode asked for, or the preferred one; returns its size in pixels (the
+  /// output's own for one with no modes, as headless outputs are).
+  private static func setMode(
+    of output: UnsafeMutablePointer<wlr_output>, _ request: ModeRequest?
+  ) -> (width: Int, height: Int) {
     guard let request else {
-      if let preferred = wlr_output_preferred_mode(output) {
-        wlr_output_set_mode(output, preferred)
+      guard let preferred = wlr_output_preferred_mode(output) else {
+        return (Int(output.pointee.width), Int(output.pointee.height))
       }
-      return
+      wlr_output_set_mode(output, preferred)
+      return (Int(preferred.pointee.width), Int(preferred.pointee.height))
     }
     wlr_output_set_custom_mode(
       output, Int32(request.width), Int32(request.height), Int32(request.refreshMillihertz ?? 0))
+    return (request.width, request.height)
   }
 }

@@ -18,8 +18,10 @@ extension KioskSession {
     }
     kiosk.markerHandler = { [unowned self] marker, done in
       pending.append { [unowned self] in
-        if case .screenshot(let name) = marker.action {
-          takeScreenshot(named: name, for: verdict)
+        switch marker.action {
+        case .screenshot(let name): takeScreenshot(named: name, for: verdict)
+        case .unplug(let output): compositor.unplug(output)
+        default: break
         }
         done()
       }

@@ -17,6 +17,9 @@ final class KioskSession {
   private var signalHandlers: [Int32: () -> Void] = [:]
   private var app: ChildProcess?
   private var helpers: [ChildProcess] = []
+  /// The apps of the other outputs (`--app-on`): they end with the run; one that ends
+  /// first is logged, and its output stays black.
+  private var outputApps: [ChildProcess] = []
   /// The on-screen keyboard's process (`--keyboard COMMAND`): it ends with the run.
   private var keyboard: ChildProcess?
   private var screenshotFailure: Error?
@@ -85,11 +88,12 @@ final class KioskSession {
     }
     let app = try ChildProcess(command, environment: appEnvironment)
     self.app = app
-    compositor.trust.appProcess = app.pid
+    compositor.trust.appProcesses.insert(app.pid)
     logger.info("started \(command.joined(separator: " ")) on \(compositor.socketName)")
     let ending = try kiosk.run()
     logger.info("run ended: \(ending)")
     app.terminate()
+    for outputApp in outputApps { outputApp.terminate() }
     // A keyboard left running would hold the kiosk's standard output open.
     keyboard?.terminate()
     if let screenshotFailure { throw screenshotFailure }
@@ -119,6 +123,19 @@ final class KioskSession {
     logger.info("started the keyboard \(command)")
   }
 
+  /// Starts the apps of the other outputs (`--app-on`); their windows go on their outputs
+  /// (``KioskCompositor/usableBox(for:)``).
+  func startApps(_ apps: [OutputApp]) throws {
+    for app in apps {
+      let process = try ChildProcess(
+        ["/bin/sh", "-c", "exec \(app.command)"], environment: appEnvironment)
+      outputApps.append(process)
+      compositor.appOutputs[process.pid] = app.output
+      compositor.trust.appProcesses.insert(process.pid)
+      logger.info("started \(app.command) for \(app.output)")
+    }
+  }
+
   private func onSignal(_ number: Int32, _ handler: @escaping () -> Void) {
     signalHandlers[number] = handler
     signals.watch(number)
@@ -126,6 +143,15 @@ final class KioskSession {
 
   private func childrenChanged() {
     helpers.removeAll { $0.reap() }
+    outputApps.removeAll { app in
+      guard app.reap() else { return false }
+      let output = compositor.appOutputs[app.pid] ?? ""
+      logger.error("the app of \(output) ended: status \(app.exitStatus ?? 0)")
+      // Its pid may go to another process, whose windows must not follow it.
+      compositor.appOutputs[app.pid] = nil
+      compositor.trust.appProcesses.remove(app.pid)
+      return true
+    }
     if let keyboard, keyboard.reap() {
       logger.error(
         "the keyboard \(keyboard.command.last ?? "") ended: status \(keyboard.exitStatus ?? 0)")
@@ -138,19 +164,31 @@ final class KioskSession {
     }
   }
 
+  /// Writes the main output to `--screenshot`'s file, and each other output to the file
+  /// of its name (`shot.png` and `shot-HEADLESS-2.png`).
   private func saveScreenshot() {
-    guard let screenshotPath else { return }
+    guard let screenshotPath, let main = compositor.mainOutput else { return }
     do {
-      guard let (width, height, pixels) = compositor.mainOutput?.readPixels() else {
-        throw KioskError.wlroots("wlr_renderer_read_pixels")
+      for output in compositor.outputs {
+        guard let (width, height, pixels) = output.readPixels() else {
+          throw KioskError.wlroots("wlr_renderer_read_pixels")
+        }
+        let path =
+          output === main ? screenshotPath : Self.screenshotPath(screenshotPath, of: output.name)
+        try writePNG(width: width, height: height, pixels: pixels, to: path)
+        logger.info("wrote the screenshot to \(path)")
       }
-      try writePNG(width: width, height: height, pixels: pixels, to: screenshotPath)
       screenshotFailure = nil
-      logger.info("wrote the screenshot to \(screenshotPath)")
     } catch {
       screenshotFailure = error
       logger.error("cannot write the screenshot: \(error)")
     }
+  }
+
+  /// `path` with `-NAME` before its `.png` (or at its end).
+  static func screenshotPath(_ path: String, of output: String) -> String {
+    guard path.hasSuffix(".png") else { return path + "-" + output }
+    return path.dropLast(4) + "-" + output + ".png"
   }
 
   /// The back gesture puts the built-in keyboard away if it shows, as Android's back

@@ -76,7 +76,7 @@ final class KioskToplevel: KioskAppSurface {
   /// (docs/apps.md); full-screen only when the client asks for it (a video, a game, an
   /// app made for kiosks), and only while it does.
   func configure() {
-    let box = compositor.usableBox
+    let box = area
     if parent == nil, box.width > 0 {
       let fullscreen = xdgSurface.pointee.toplevel.pointee.requested.fullscreen
       wlr_xdg_toplevel_set_size(xdgSurface, UInt32(box.width), UInt32(box.height))
@@ -91,7 +91,7 @@ final class KioskToplevel: KioskAppSurface {
   func place() {
     var geometry = wlr_box()
     wlr_xdg_surface_get_geometry(xdgSurface, &geometry)
-    let area = parent?.layoutGeometry ?? compositor.usableBox
+    let area = parent?.layoutGeometry ?? self.area
     // One larger than the area (not resized yet) keeps its top left corner in it.
     let x = area.x + max((area.width - geometry.width) / 2, 0) - geometry.x
     let y = area.y + max((area.height - geometry.height) / 2, 0) - geometry.y
@@ -120,12 +120,17 @@ final class KioskToplevel: KioskAppSurface {
     let frame = window.frame
     guard let caret = input.cursorRectangle, caret.minY >= frame.minY, caret.maxY <= frame.maxY
     else { return 0 }
-    let area = compositor.usableBox
+    let area = self.area
     let overlap = caret.maxY + Self.caretMargin - Double(area.y + area.height)
     return overlap > 0 ? Int32(min(overlap, frame.height).rounded(.up)) : 0
   }
 
   var appWindow: Window? { window }
+
+  /// The area the toplevel is laid out in: its output's (`--app-on`) or the main one's.
+  private var area: wlr_box {
+    compositor.usableBox(for: wl_resource_get_client(xdgSurface.pointee.resource))
+  }
 
   func placeAndRaise() {
     place()

@@ -89,7 +89,7 @@ final class KioskX11Surface: KioskAppSurface {
   /// usable area, a dialog at its own size within it, centred over its parent (or the
   /// area).
   func place() {
-    let area = compositor.usableBox
+    let area = compositor.usableBox(forProcess: surface.pointee.pid)
     guard window != nil, !surface.pointee.override_redirect, area.width > 0, area.height > 0
     else { return }
     var box = area

@@ -55,6 +55,12 @@ final class MouseCursor {
       })
   }
 
+  /// Loads the arrow drawn for an output of `scale`, so that it is as large, and as sharp,
+  /// on a HiDPI panel as on others; wlroots picks each output's own.
+  func loadImages(forScale scale: Double) {
+    wlr_xcursor_manager_load(images, Float(scale))
+  }
+
   deinit {
     listeners.removeAll()
     wlr_xcursor_manager_destroy(images)

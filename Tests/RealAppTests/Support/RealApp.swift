@@ -66,7 +66,10 @@ struct RealApp {
         """, sourceLocation: sourceLocation)
       return nil
     }
-    var options = ["--backend", "headless", "--size", "800x480", "--trace"]
+    // An 800 × 480 output unless the options give outputs of their own (a repeated
+    // --size is one output more).
+    let size = extraOptions.contains("--size") ? [] : ["--size", "800x480"]
+    var options = ["--backend", "headless", "--trace"] + size
     options += ["--exit-after", String(exitAfter)] + extraOptions
     if let recording { options += ["--replay", recording] }
     // X11 apps may need X's sockets in a directory of the kiosk's own.
