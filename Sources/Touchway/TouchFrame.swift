@@ -62,11 +62,15 @@ public struct TouchContact: Hashable, Sendable {
   public var change: Change
   /// Where, in screen points; `nil` for an up or cancel that does not move the finger.
   public var location: Point?
+  /// For a pen's tip on the glass, its force and angles; `nil` for a finger. A contact
+  /// with a sample makes a touch of type ``Touch/TouchType/pencil``.
+  public var pen: PenSample?
 
   /// Creates a change.
-  public init(id: Int, change: Change, location: Point? = nil) {
+  public init(id: Int, change: Change, location: Point? = nil, pen: PenSample? = nil) {
     self.id = id
     self.change = change
     self.location = location
+    self.pen = pen
   }
 }
