@@ -23,6 +23,18 @@ extension Seat {
     pensInProximity.removeAll { $0.pen == pen }
   }
 
+  /// A frame's pen proximity changes, at the frame's time, before its contacts.
+  func applyPenProximity(of frame: TouchFrame) {
+    advance(to: frame.time)
+    for change in frame.penProximity {
+      if let screen = change.screen {
+        penEnteredProximity(change.pen, over: screen)
+      } else {
+        penLeftProximity(change.pen)
+      }
+    }
+  }
+
   /// Whether a pen is near the glass (in proximity of any screen).
   public var isPenInProximity: Bool { !pensInProximity.isEmpty }
 

@@ -136,6 +136,7 @@ public final class Seat {
   ///
   /// Ends with one ``SeatObserver/seatDidEndFrame(_:)``, also when nothing changed.
   public func process(_ frame: TouchFrame) {
+    if !frame.penProximity.isEmpty { applyPenProximity(of: frame) }
     processFrame(frame)
   }
 
@@ -145,6 +146,7 @@ public final class Seat {
   /// A producer that keeps its frame in a property feeds it this way: passing the property
   /// to ``process(_:)`` copies the frame, a retain and release of its contacts every frame.
   public func process(draining frame: inout TouchFrame) {
+    if !frame.penProximity.isEmpty { applyPenProximity(of: frame) }
     processFrame(frame)
     frame.removeAll()
   }

@@ -15,6 +15,9 @@ public struct TouchFrame: Sendable {
   // slice retained and released the storage.
   @usableFromInline var storage: [TouchContact]
   @usableFromInline var count: Int
+  /// Pens that came near the glass or left it with this frame, applied before its
+  /// contacts (``Seat/penEnteredProximity(_:over:)``); usually empty.
+  public var penProximity: [PenProximity] = []
 
   /// Creates a frame with the given changes.
   public init(time: TimeInterval, contacts: [TouchContact] = []) {
@@ -38,6 +41,22 @@ public struct TouchFrame: Sendable {
   /// Forgets the changes but keeps their storage for the next frame.
   public mutating func removeAll() {
     count = 0
+    if !penProximity.isEmpty { penProximity.removeAll() }
+  }
+}
+
+/// A pen coming into proximity of a screen, or leaving it (libinput's tablet tool
+/// proximity): what palm rejection acts on. A hovering pen is not a touch.
+public struct PenProximity: Hashable, Sendable {
+  /// The pen, by the contact id its touches carry.
+  public var pen: Int
+  /// The screen the pen is over, in screen points; `nil` when it left.
+  public var screen: Rect?
+
+  /// Creates a change.
+  public init(pen: Int, screen: Rect?) {
+    self.pen = pen
+    self.screen = screen
   }
 }
 

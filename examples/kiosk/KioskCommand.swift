@@ -243,6 +243,10 @@ struct KioskCommand: ParsableCommand {
         trust: ClientTrust(appPrivileges: Set(allowPrivileged)))
       if chosenKeyboard(compositor) == .builtin { try compositor.enableBuiltinKeyboard() }
       let configuration = try configuration(outputSize: compositor.outputBox)
+      // A recording with a pen: clients that speak the tablet protocol get it as a pen.
+      if configuration.replay.contains(where: { !$0.penProximity.isEmpty }) {
+        compositor.seat.serveTabletProtocol(on: compositor.display)
+      }
       let session = try KioskSession(
         configuration: configuration, compositor: compositor,
         screenshotPath: screenshot, backCommand: backCommand,
@@ -294,13 +298,10 @@ struct KioskCommand: ParsableCommand {
     return executable[...executable.lastIndex(of: "/")!] + "touch-demo-client"
   }
 
-  /// The recording's frames, with positions on the output.
+  /// The recording's frames, its touchscreen's and its pen's, with positions on the output.
   private func replayFrames(output: Rect) throws -> [TouchFrame] {
     guard let replay else { return [] }
-    let reader = try TouchFrameReader(path: replay, output: output, transform: transform)
-    var frames: [TouchFrame] = []
-    var frame = TouchFrame(time: 0)
-    while try reader.nextFrame(into: &frame) { frames.append(frame) }
+    let frames = try ReplayFrames.read(path: replay, output: output, transform: transform)
     logger.info("replaying \(frames.count) frames from \(replay)")
     return frames
   }
