@@ -8,7 +8,7 @@ import Touchway
 #endif
 
 /// `zwp_tablet_manager_v2` for a ``WaylandSeat``, over wlroots' `wlr_tablet_v2` helpers: a
-/// pen's touch (a ``Touch`` of type pencil) on the surface of a client that bound the
+/// pen's touch (a `Touch` of type pencil) on the surface of a client that bound the
 /// tablet protocol goes to it as tablet tool events — proximity in, down, motion, pressure,
 /// tilt, each group closed by a frame — instead of `wl_touch`. Other clients get the pen as
 /// a touch, and pointer-only clients through pointer emulation, as they get a finger.
@@ -18,7 +18,7 @@ import Touchway
 /// a system gesture takes the pen's touch, the client sees the tip lift and the pen leave
 /// (tablet-v2 has no cancel).
 ///
-/// Each pen contact id (``TouchContact/id``) is one tool, made on its first touch.
+/// Each pen contact id (`TouchContact.id`) is one tool, made on its first touch.
 public final class WaylandTablet {
   private let manager: UnsafeMutablePointer<wlr_tablet_manager_v2>
   private let tablet: UnsafeMutablePointer<wlr_tablet_v2_tablet>
