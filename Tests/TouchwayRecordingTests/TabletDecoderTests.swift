@@ -5,21 +5,10 @@ import TouchwayTestSupport
 /// The tablet decoder reproduces what libinput 1.22.1 (with libwacom 2.6.0) reported for a
 /// real pen: proximity, tip, axis and button events, to the last printed digit and `*`.
 @Suite struct TabletDecoderTests {
-  private func lines(_ path: String) throws -> [String] {
-    let reader = try TabletEventReader(path: path)
-    var lines: [String] = []
-    var origin: UInt64?
-    while let event = try reader.nextEvent() {
-      origin = origin ?? event.time
-      lines.append(TabletEventLine.format(event, decoder: reader.decoder, origin: origin!))
-    }
-    return lines
-  }
-
   @Test func decoderReproducesLibinputDebugEventsForThePen() throws {
     let expected = try Recordings.libinputEvents(Recordings.pen)
     #expect(expected.count == 272)
-    #expect(try lines(Recordings.recording(Recordings.pen)) == expected)
+    #expect(try Transcript.tabletLines(Recordings.recording(Recordings.pen)) == expected)
   }
 
   @Test func aTouchscreenIsNotATablet() throws {
