@@ -24,18 +24,23 @@ public final class TabletEventReader {
     recording = try RecordingReader(path: path)
     var chosen: TabletDecoder?
     var firstRefusal: RecordingError?
+    var checked = 0
     while chosen == nil {
-      for device in recording.devices where deviceIndex == nil || deviceIndex == device.index {
+      // Each device once, as the recording names it.
+      while chosen == nil && checked < recording.devices.count {
+        let device = recording.devices[checked]
+        checked += 1
+        guard deviceIndex == nil || deviceIndex == device.index else { continue }
         do {
           chosen = try TabletDecoder(device: device)
-          break
         } catch {
           firstRefusal = firstRefusal ?? error
         }
       }
       if chosen != nil { break }
       frame.removeAll()
-      guard try recording.nextFrame(into: &frame) else {
+      // Devices come before their events: once every device is known, none is a tablet.
+      guard checked < recording.header.deviceCount, try recording.nextFrame(into: &frame) else {
         throw firstRefusal
           ?? RecordingError(
             .noTouchDevice, path: path, line: 1, "the recording has no tablet libinput would use")
