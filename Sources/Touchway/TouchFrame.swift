@@ -45,6 +45,12 @@ public struct TouchFrame: Sendable {
   }
 }
 
+extension TouchContact {
+  /// The contact id of a pen's touches: one per kind of tool (`kind`, libinput's tool type:
+  /// 1 a pen, 2 its eraser…), above any seat slot libinput hands fingers.
+  public static func penID(toolKind kind: Int) -> Int { 1_000 + kind }
+}
+
 /// A pen coming into proximity of a screen, or leaving it (libinput's tablet tool
 /// proximity): what palm rejection acts on. A hovering pen is not a touch.
 public struct PenProximity: Hashable, Sendable {

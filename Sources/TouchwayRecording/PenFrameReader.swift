@@ -20,12 +20,9 @@ public final class PenFrameReader {
   /// The time of the frame being filled, in microseconds.
   private var frameTime: UInt64?
 
-  /// The first contact id of pens, above any seat slot libinput hands fingers.
-  public static let firstContactID = 1_000
-
-  /// The contact id of a tool's touches: one per kind of tool (a pen and its eraser end).
+  /// The contact id of a tool's touches (`TouchContact.penID(toolKind:)`).
   public static func contactID(of tool: TabletTool) -> Int {
-    firstContactID + tool.kind.rawValue
+    TouchContact.penID(toolKind: tool.kind.rawValue)
   }
 
   /// Opens a recording to replay its tablet onto `output` turned by `transform`.
