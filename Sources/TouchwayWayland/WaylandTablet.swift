@@ -72,6 +72,7 @@ public final class WaylandTablet {
   /// Lifts the tip of the touches it sent and takes the pen out of proximity; returns the
   /// others. For a cancel too: the client sees the pen lift and leave.
   func ended(_ touches: TouchSet) -> TouchSet {
+    guard isSending else { return touches }
     let rest = others(touches)
     for touch in touches {
       guard let tool = sent.removeValue(forKey: ObjectIdentifier(touch)) else { continue }
