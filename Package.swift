@@ -47,6 +47,9 @@ let package = Package(
       name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
     .systemLibrary(
       name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
+    // libwacom's stylus database: which axes and buttons a pen has, as libinput asks it.
+    .systemLibrary(
+      name: "CLibwacom", pkgConfig: "libwacom", providers: [.apt(["libwacom-dev"])]),
     .systemLibrary(
       name: "CXkbcommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
     // glibc's malloc.h: the allocator settings of ServerHeap.
@@ -97,7 +100,8 @@ let package = Package(
     .target(
       name: "TouchwayRecording",
       dependencies: [
-        "Touchway", "TouchwaySystem", "TouchwayYAML", .product(name: "Yams", package: "Yams"),
+        "Touchway", "TouchwaySystem", "TouchwayYAML", "CLibwacom",
+        .product(name: "Yams", package: "Yams"),
       ]),
     .testTarget(
       name: "TouchwayRecordingTests",

@@ -44,6 +44,8 @@ done
 wlroots=Sources/CWlroots/include
 wayland-scanner --include-core-only server-header protocols/wlr-layer-shell-unstable-v1.xml \
   "$wlroots/wlr-layer-shell-unstable-v1-protocol.h"
+wayland-scanner --include-core-only server-header "$system/unstable/tablet/tablet-unstable-v2.xml" \
+  "$wlroots/tablet-unstable-v2-protocol.h"
 
 # Input-method clients: the keyboard tests' IME and the hostile client (the XML is wlroots'
 # own, vendored).

@@ -3,7 +3,7 @@
 # package lists are fetched only if something is missing). Safe to run again.
 set -euo pipefail
 packages=(
-  pkg-config libwayland-dev wayland-protocols plasma-wayland-protocols libinput-dev libxkbcommon-dev xkb-data
+  pkg-config libwayland-dev wayland-protocols plasma-wayland-protocols libinput-dev libwacom-dev libxkbcommon-dev xkb-data
   libudev-dev libpixman-1-dev umockdev libumockdev-dev libinput-tools evemu-tools weston
   libwlroots-dev libpng-dev
   # wlroots' xwayland.h includes xcb/xcb.h; Xwayland itself for X11 apps in the kiosk;

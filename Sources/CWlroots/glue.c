@@ -26,6 +26,7 @@ void touchway_wlr_log_init(enum wlr_log_importance verbosity, touchway_wlr_log_s
 #include <string.h>
 #include <wlr/interfaces/wlr_input_device.h>
 #include <wlr/interfaces/wlr_keyboard.h>
+#include <wlr/interfaces/wlr_tablet_tool.h>
 #include <drm_fourcc.h>
 
 struct pixel_buffer {
@@ -88,5 +89,23 @@ struct wlr_input_device *touchway_emulated_keyboard_create(const char *name) {
   wlr_input_device_init(device, WLR_INPUT_DEVICE_KEYBOARD, &emulated_device_impl, name, 0, 0);
   wlr_keyboard_init(keyboard, &emulated_keyboard_impl);
   device->keyboard = keyboard;
+  return device;
+}
+
+// MARK: The emulated tablet
+
+static const struct wlr_tablet_impl emulated_tablet_impl = {0};
+
+struct wlr_input_device *touchway_emulated_tablet_create(const char *name) {
+  struct wlr_input_device *device = calloc(1, sizeof *device);
+  struct wlr_tablet *tablet = calloc(1, sizeof *tablet);
+  if (device == NULL || tablet == NULL) {
+    free(device);
+    free(tablet);
+    return NULL;
+  }
+  wlr_input_device_init(device, WLR_INPUT_DEVICE_TABLET_TOOL, &emulated_device_impl, name, 0, 0);
+  wlr_tablet_init(tablet, &emulated_tablet_impl);
+  device->tablet = tablet;
   return device;
 }

@@ -47,7 +47,8 @@ extension Seat {
     while leading.count < frame.count && leading.count < touches.count {
       let touch = touches[leading.count]
       let contact = frame.storage[leading.count]
-      guard contact.change == .motion, let location = contact.location,
+      // A pen's force and angles are applied on the general path.
+      guard contact.change == .motion, let location = contact.location, contact.pen == nil,
         contact.id == touch.contactID, !touch.phase.isTerminal
       else { break }
       if touch.move(to: location, at: now) {

@@ -44,6 +44,8 @@ public final class Seat {
   /// Fingers whose changes are dropped until they lift: begun while ignoring (R6a), or
   /// taken by an event observer.
   @exclusivity(unchecked) var droppedContacts: [Int] = []
+  /// The pens near the glass and the screens they are over (`Seat+PalmRejection.swift`).
+  var pensInProximity: [(pen: Int, screen: Rect)] = []
   /// Where the search for the next contact's touch starts.
   @exclusivity(unchecked) var contactSearchStart = 0
   @exclusivity(unchecked) private var nextSequence: UInt64 = 0
@@ -134,6 +136,7 @@ public final class Seat {
   ///
   /// Ends with one ``SeatObserver/seatDidEndFrame(_:)``, also when nothing changed.
   public func process(_ frame: TouchFrame) {
+    if !frame.penProximity.isEmpty { applyPenProximity(of: frame) }
     processFrame(frame)
   }
 
@@ -143,6 +146,7 @@ public final class Seat {
   /// A producer that keeps its frame in a property feeds it this way: passing the property
   /// to ``process(_:)`` copies the frame, a retain and release of its contacts every frame.
   public func process(draining frame: inout TouchFrame) {
+    if !frame.penProximity.isEmpty { applyPenProximity(of: frame) }
     processFrame(frame)
     frame.removeAll()
   }
@@ -245,6 +249,8 @@ public final class Seat {
     case .motion:
       guard touch.phase != .began, let location = contact.location else { return false }
       if touch.move(to: location, at: now) { touch.phase = .moved }
+      // A pen pressing harder or tilting moves its touch too, as in UIKit.
+      if let pen = contact.pen, touch.update(pen, at: now) { touch.phase = .moved }
       return touch.phase == .moved
     case .up:
       if let location = contact.location { _ = touch.move(to: location, at: now) }
@@ -277,7 +283,7 @@ public final class Seat {
   }
 
   private func begin(_ contact: TouchContact) -> Bool {
-    guard !application.isIgnoringInteractionEvents else {
+    guard !application.isIgnoringInteractionEvents, !rejectsAsPalm(contact) else {
       droppedContacts.append(contact.id)
       return false
     }
@@ -285,7 +291,7 @@ public final class Seat {
     nextSequence += 1
     let touch = Touch(
       contactID: contact.id, sequence: nextSequence, location: location, timestamp: now,
-      view: application.hitTest(location, with: event))
+      view: application.hitTest(location, with: event), pen: contact.pen)
     touch.tapCount = tapCount(at: location)
     notifyObservers { $0.seat(self, didHitTest: touch) }
     event.append(touch)

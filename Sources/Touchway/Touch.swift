@@ -36,6 +36,10 @@ public final class Touch {
   /// The device's identifier for the finger (libinput's seat slot, a script's finger id).
   /// The device may give it to a new finger once this touch is over.
   public let contactID: Int
+  /// What touches: a finger, or a pen's tip (`UITouch.TouchType`); fixed at began.
+  public let type: TouchType
+  /// The pen's force and angles, for a ``TouchType/pencil`` touch (`Touch+Pencil.swift`).
+  var penSample: PenSample
   /// The touch's phase in the frame being delivered.
   public internal(set) var phase: Phase {
     @inlinable get { sample.phase }
@@ -87,9 +91,12 @@ public final class Touch {
   let beganTimestamp: TimeInterval
 
   init(
-    contactID: Int, sequence: UInt64, location: Point, timestamp: TimeInterval, view: View?
+    contactID: Int, sequence: UInt64, location: Point, timestamp: TimeInterval, view: View?,
+    pen: PenSample? = nil
   ) {
     self.contactID = contactID
+    self.type = pen == nil ? .direct : .pencil
+    self.penSample = pen ?? .finger
     self.sequence = sequence
     self.view = view
     self.window = view?.window

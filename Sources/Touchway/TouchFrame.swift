@@ -15,6 +15,9 @@ public struct TouchFrame: Sendable {
   // slice retained and released the storage.
   @usableFromInline var storage: [TouchContact]
   @usableFromInline var count: Int
+  /// Pens that came near the glass or left it with this frame, applied before its
+  /// contacts (``Seat/penEnteredProximity(_:over:)``); usually empty.
+  public var penProximity: [PenProximity] = []
 
   /// Creates a frame with the given changes.
   public init(time: TimeInterval, contacts: [TouchContact] = []) {
@@ -38,6 +41,28 @@ public struct TouchFrame: Sendable {
   /// Forgets the changes but keeps their storage for the next frame.
   public mutating func removeAll() {
     count = 0
+    if !penProximity.isEmpty { penProximity.removeAll() }
+  }
+}
+
+extension TouchContact {
+  /// The contact id of a pen's touches: one per kind of tool (`kind`, libinput's tool type:
+  /// 1 a pen, 2 its eraser…), above any seat slot libinput hands fingers.
+  public static func penID(toolKind kind: Int) -> Int { 1_000 + kind }
+}
+
+/// A pen coming into proximity of a screen, or leaving it (libinput's tablet tool
+/// proximity): what palm rejection acts on. A hovering pen is not a touch.
+public struct PenProximity: Hashable, Sendable {
+  /// The pen, by the contact id its touches carry.
+  public var pen: Int
+  /// The screen the pen is over, in screen points; `nil` when it left.
+  public var screen: Rect?
+
+  /// Creates a change.
+  public init(pen: Int, screen: Rect?) {
+    self.pen = pen
+    self.screen = screen
   }
 }
 
@@ -62,11 +87,15 @@ public struct TouchContact: Hashable, Sendable {
   public var change: Change
   /// Where, in screen points; `nil` for an up or cancel that does not move the finger.
   public var location: Point?
+  /// For a pen's tip on the glass, its force and angles; `nil` for a finger. A contact
+  /// with a sample makes a touch of type ``Touch/TouchType/pencil``.
+  public var pen: PenSample?
 
   /// Creates a change.
-  public init(id: Int, change: Change, location: Point? = nil) {
+  public init(id: Int, change: Change, location: Point? = nil, pen: PenSample? = nil) {
     self.id = id
     self.change = change
     self.location = location
+    self.pen = pen
   }
 }

@@ -44,6 +44,10 @@ public final class LiveInput {
   let context: LibinputContext
   let logger: Logger
   var touches = TouchFrameAssembler()
+  /// A pen's changes of one time, gathered until the time changes or libinput has no more
+  /// events (`LiveInput+Tablet.swift`).
+  var penFrame = TouchFrame(time: 0)
+  var penFrameTime: UInt64?
   var pointer = PointerPosition()
   private var hungUpNodes: [String] = []
 
@@ -127,6 +131,7 @@ public final class LiveInput {
       handle(event)
       libinput_event_destroy(event)
     }
+    deliverPenFrame()
   }
 
   private func handle(_ event: OpaquePointer) {
@@ -152,6 +157,9 @@ public final class LiveInput {
       handleTouch(libinput_event_get_touch_event(event), type: type, device: device)
     case LIBINPUT_EVENT_KEYBOARD_KEY:
       handleKey(libinput_event_get_keyboard_event(event))
+    case LIBINPUT_EVENT_TABLET_TOOL_AXIS, LIBINPUT_EVENT_TABLET_TOOL_PROXIMITY,
+      LIBINPUT_EVENT_TABLET_TOOL_TIP:
+      handleTabletTool(libinput_event_get_tablet_tool_event(event), type: type, device: device)
     case LIBINPUT_EVENT_POINTER_MOTION, LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE,
       LIBINPUT_EVENT_POINTER_BUTTON, LIBINPUT_EVENT_POINTER_SCROLL_WHEEL,
       LIBINPUT_EVENT_POINTER_SCROLL_FINGER, LIBINPUT_EVENT_POINTER_SCROLL_CONTINUOUS:

@@ -70,6 +70,7 @@ public struct ReplayScheduler {
       retimed.removeAll()
       retimed.time = due
       for contact in frames[releasedCount].contacts { retimed.append(contact) }
+      retimed.penProximity = frames[releasedCount].penProximity
       releasedCount += 1
       body(retimed)
     }

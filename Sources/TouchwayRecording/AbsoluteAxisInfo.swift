@@ -21,4 +21,10 @@ public struct AbsoluteAxisInfo: Hashable, Sendable {
     self.flat = flat
     self.resolution = resolution
   }
+
+  /// A value scaled onto `range` points, the axis's full span onto the range (libinput's
+  /// `scale_axis`).
+  func scale(_ value: Int32, to range: Double) -> Double {
+    (Double(value) - Double(minimum)) * range / Double(Int64(maximum) - Int64(minimum) + 1)
+  }
 }

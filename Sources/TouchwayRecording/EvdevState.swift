@@ -48,6 +48,20 @@ struct EvdevState {
     return true
   }
 
+  /// libevdev's read of one event: filtered (`sanitize`), then recorded; `nil` when
+  /// dropped. A `SYN_DROPPED` comes back as the `SYN_REPORT` with which libinput ends the
+  /// frame in progress, and `isDropped` set.
+  mutating func read(_ event: EvdevEvent) -> (event: EvdevEvent, isDropped: Bool)? {
+    var event = event
+    guard sanitize(&event, syncing: false) else { return nil }
+    update(with: event)
+    guard event.type == EventType.sync && event.code == SyncCode.dropped else {
+      return (event, false)
+    }
+    event.code = SyncCode.report
+    return (event, true)
+  }
+
   /// Records an event's value (`update_state`).
   mutating func update(with event: EvdevEvent) {
     switch event.type {

@@ -64,18 +64,13 @@ public struct TouchDecoder {
       if event.isSynReport { resynchronize(into: &events) }
       return
     }
-    var event = event
-    guard evdev.sanitize(&event, syncing: false) else { return }
-    evdev.update(with: event)
-    if event.type == EventType.sync && event.code == SyncCode.dropped {
+    guard let (event, isDropped) = evdev.read(event) else { return }
+    dispatchEvent(event, into: &events)
+    if isDropped {
       // libinput first ends the frame in progress, then lets libevdev resync.
-      event.code = SyncCode.report
-      dispatchEvent(event, into: &events)
       isDraining = true
       dropTime = event.time
-      return
     }
-    dispatchEvent(event, into: &events)
   }
 
   /// Reads libevdev's resync events through to libinput (`evdev_sync_device`).
@@ -107,13 +102,13 @@ public struct TouchDecoder {
   /// The horizontal position scaled onto `width` points
   /// (`libinput_event_touch_get_x_transformed`).
   public func transformedX(_ x: Int32, width: Double) -> Double {
-    Self.scale(x, axis: configuration.xAxis, to: width)
+    configuration.xAxis.scale(x, to: width)
   }
 
   /// The vertical position scaled onto `height` points
   /// (`libinput_event_touch_get_y_transformed`).
   public func transformedY(_ y: Int32, height: Double) -> Double {
-    Self.scale(y, axis: configuration.yAxis, to: height)
+    configuration.yAxis.scale(y, to: height)
   }
 
   /// Where a down or motion lands on an output occupying `output` in screen points: the
@@ -122,11 +117,5 @@ public struct TouchDecoder {
     Point(
       x: output.minX + transformedX(event.x, width: output.width),
       y: output.minY + transformedY(event.y, height: output.height))
-  }
-
-  /// libinput's `scale_axis`.
-  private static func scale(_ value: Int32, axis: AbsoluteAxisInfo, to range: Double) -> Double {
-    (Double(value) - Double(axis.minimum)) * range
-      / Double(Int64(axis.maximum) - Int64(axis.minimum) + 1)
   }
 }

@@ -67,7 +67,7 @@ public enum TouchEventLine {
   }
 
   /// `printf("%.2f", value)`, which rounds the exact binary value half to even.
-  private static func twoDecimals(_ value: Double) -> String {
+  static func twoDecimals(_ value: Double) -> String {
     var buffer = [CChar](repeating: 0, count: 64)
     let count = withVaList([value]) { arguments in
       vsnprintf(&buffer, buffer.count, "%.2f", arguments)

@@ -63,15 +63,8 @@ public final class TouchFrameReader {
     TouchContact(id: Int(event.seatSlot), change: change, location: location(of: event))
   }
 
-  /// Where `event` lands: scaled onto the panel (the output before its transform), then
-  /// turned onto the screen.
+  /// Where `event` lands on the turned output.
   private func location(of event: LibinputTouchEvent) -> Point {
-    let (width, height) =
-      transform.swapsAxes ? (output.height, output.width) : (output.width, output.height)
-    let decoder = events.decoder
-    let turned = transform.apply(
-      x: decoder.transformedX(event.x, width: width),
-      y: decoder.transformedY(event.y, height: height), width: width, height: height)
-    return Point(x: output.minX + turned.x, y: output.minY + turned.y)
+    events.decoder.location(x: event.x, y: event.y, on: output, turnedBy: transform)
   }
 }

@@ -121,25 +121,35 @@ public final class SurfaceView: View {
     return exclusion
   }
 
+  // A pen's touches go first to the tablet protocol (WaylandTablet), where the client
+  // bound it; what is left goes over wl_touch.
   public override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
-    if !seat.sendDown(touches, on: self) { super.touchesBegan(touches, with: event) }
+    let touches = seat.tablet?.began(touches, on: self) ?? touches
+    if !touches.isEmpty && !seat.sendDown(touches, on: self) {
+      super.touchesBegan(touches, with: event)
+    }
   }
 
   public override func touchesMoved(_ touches: TouchSet, with event: TouchEvent) {
     // Borrowed through the link: reading `seat` would retain and release it every frame.
     // A view that outlives its seat has no client to send to.
     guard let seat = seatLink.seat else { return }
-    let others = seat._withUnsafeGuaranteedRef { $0.sendMotion(touches, on: self) }
+    let others = seat._withUnsafeGuaranteedRef { seat in
+      guard let tablet = seat.tablet, tablet.isSending else {
+        return seat.sendMotion(touches, on: self)
+      }
+      return seat.sendMotion(tablet.moved(touches, on: self), on: self)
+    }
     if let others, !others.isEmpty { super.touchesMoved(others, with: event) }
   }
 
   public override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) {
-    let others = seat.sendUp(touches, on: self)
+    let others = seat.sendUp(seat.tablet?.ended(touches) ?? touches, on: self)
     if !others.isEmpty { super.touchesEnded(others, with: event) }
   }
 
   public override func touchesCancelled(_ touches: TouchSet, with event: TouchEvent) {
-    let others = seat.sendCancel(touches, on: self)
+    let others = seat.sendCancel(seat.tablet?.ended(touches) ?? touches, on: self)
     if !others.isEmpty { super.touchesCancelled(others, with: event) }
   }
 

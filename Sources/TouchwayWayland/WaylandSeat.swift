@@ -37,6 +37,8 @@ public final class WaylandSeat {
   /// The xdg popups that grab the seat, whose touch grab the seat's own stands in for.
   let popupGrabs: PopupGrabs
   private var responderManager: ResponderManager?
+  /// The tablet protocol, once served (``serveTabletProtocol(on:name:)``).
+  var tablet: WaylandTablet?
   /// The surfaces' touchway_responder_v1 objects, one at most for each: the seat's own, as
   /// every compositor (a process may run several) has its own clients.
   var responderObjects: [UnsafeMutablePointer<wlr_surface>: ResponderObject] = [:]
@@ -417,7 +419,7 @@ public final class WaylandSeat {
 extension WaylandSeat {
   /// `touch.location(in: view)` for a view whose screen origin is `origin` (its
   /// `convert(toScreen: .zero)`).
-  fileprivate static func location(of touch: Touch, atOrigin origin: Point) -> Point {
+  static func location(of touch: Touch, atOrigin origin: Point) -> Point {
     Point(x: touch.locationInScreen.x - origin.x, y: touch.locationInScreen.y - origin.y)
   }
 }

@@ -14,6 +14,15 @@
 //   TIME_USEC TOUCH_UP|TOUCH_CANCEL SLOT SEAT_SLOT
 //   TIME_USEC TOUCH_FRAME
 //
+// and for a tablet's tool the lines of a pen recording's `.libinput-events.txt`: what
+// `libinput debug-events` prints, its device column dropped, blanks made one, the time in
+// seconds since the first tablet event (`touchway events --help`).
+//
+// The events are given a time an hour ahead of the monotonic clock (times are printed
+// back on the recording's clock): libinput sets its timers from event times and runs them
+// on that clock, so the tablet's forced proximity out, due 50 ms after an event, would
+// otherwise fire at once between two chunks of a recording made long ago.
+//
 // Exit status: 0 on success, 77 when umockdev is not available, 1 on any other failure.
 //
 // The testbed comes from CUmockdevTestbed (libumockdev loaded with dlopen, so that
@@ -30,6 +39,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <touchway_testbed.h>
 #include <unistd.h>
 
@@ -84,6 +94,12 @@ static const struct libinput_interface interface = {
     .close_restricted = close_restricted,
 };
 
+// The offset added to every event's time, in microseconds.
+static uint64_t time_shift;
+// The time of the first tablet event, on the recording's clock; 0 before it.
+static uint64_t tablet_origin;
+static bool has_tablet_origin;
+
 static const char *touch_name(enum libinput_event_type type) {
   switch (type) {
     case LIBINPUT_EVENT_TOUCH_DOWN: return "TOUCH_DOWN";
@@ -95,15 +111,124 @@ static const char *touch_name(enum libinput_event_type type) {
   }
 }
 
+#define CHANGED(t, axis) (libinput_event_tablet_tool_##axis##_has_changed(t) ? "*" : "")
+
+// print_tablet_axes of libinput's tools/libinput-debug-events.c, one blank apart.
+static void print_tablet_axes(struct libinput_event_tablet_tool *t) {
+  struct libinput_tablet_tool *tool = libinput_event_tablet_tool_get_tool(t);
+  printf(" %.2f%s/%.2f%s", libinput_event_tablet_tool_get_x(t), CHANGED(t, x),
+         libinput_event_tablet_tool_get_y(t), CHANGED(t, y));
+  if (libinput_tablet_tool_has_tilt(tool))
+    printf(" tilt: %.2f%s/%.2f%s", libinput_event_tablet_tool_get_tilt_x(t), CHANGED(t, tilt_x),
+           libinput_event_tablet_tool_get_tilt_y(t), CHANGED(t, tilt_y));
+  if (libinput_tablet_tool_has_distance(tool) || libinput_tablet_tool_has_pressure(tool)) {
+    double distance = libinput_event_tablet_tool_get_distance(t);
+    if (distance)
+      printf(" distance: %.2f%s", distance, CHANGED(t, distance));
+    else
+      printf(" pressure: %.2f%s", libinput_event_tablet_tool_get_pressure(t), CHANGED(t, pressure));
+  }
+  if (libinput_tablet_tool_has_rotation(tool))
+    printf(" rotation: %.2f%s", libinput_event_tablet_tool_get_rotation(t), CHANGED(t, rotation));
+  if (libinput_tablet_tool_has_slider(tool))
+    printf(" slider: %.2f%s", libinput_event_tablet_tool_get_slider_position(t), CHANGED(t, slider));
+  if (libinput_tablet_tool_has_wheel(tool))
+    printf(" wheel: %.2f%s (%d)", libinput_event_tablet_tool_get_wheel_delta(t), CHANGED(t, wheel),
+           (int)libinput_event_tablet_tool_get_wheel_delta_discrete(t));
+  if (libinput_tablet_tool_has_size(tool))
+    printf(" size: %.2f%s/%.2f%s", libinput_event_tablet_tool_get_size_major(t), CHANGED(t, size_major),
+           libinput_event_tablet_tool_get_size_minor(t), CHANGED(t, size_minor));
+}
+
+static const char *tool_name(enum libinput_tablet_tool_type type) {
+  static const char *names[] = {"?", "pen", "eraser", "brush", "pencil", "airbrush", "mouse", "lens", "totem"};
+  return type >= 1 && type <= 8 ? names[type] : "?";
+}
+
+// libevdev's names of the buttons a tablet tool reports.
+static const char *button_name(uint32_t code) {
+  switch (code) {
+    case BTN_LEFT: return "BTN_LEFT";
+    case BTN_RIGHT: return "BTN_RIGHT";
+    case BTN_MIDDLE: return "BTN_MIDDLE";
+    case BTN_SIDE: return "BTN_SIDE";
+    case BTN_EXTRA: return "BTN_EXTRA";
+    case BTN_FORWARD: return "BTN_FORWARD";
+    case BTN_BACK: return "BTN_BACK";
+    case BTN_TASK: return "BTN_TASK";
+    case BTN_STYLUS: return "BTN_STYLUS";
+    case BTN_STYLUS2: return "BTN_STYLUS2";
+    default: return "???";
+  }
+}
+
+// One tablet tool event, as `libinput debug-events` prints it.
+static void print_tablet_event(struct libinput_event *event, enum libinput_event_type type) {
+  struct libinput_event_tablet_tool *t = libinput_event_get_tablet_tool_event(event);
+  uint64_t time = libinput_event_tablet_tool_get_time_usec(t) - time_shift;
+  if (!has_tablet_origin) {
+    tablet_origin = time;
+    has_tablet_origin = true;
+  }
+  uint64_t elapsed = time - tablet_origin;
+  printf("%llu.%06llu ", (unsigned long long)(elapsed / 1000000), (unsigned long long)(elapsed % 1000000));
+  struct libinput_tablet_tool *tool = libinput_event_tablet_tool_get_tool(t);
+  switch (type) {
+    case LIBINPUT_EVENT_TABLET_TOOL_PROXIMITY: {
+      bool in = libinput_event_tablet_tool_get_proximity_state(t) == LIBINPUT_TABLET_TOOL_PROXIMITY_STATE_IN;
+      printf("TABLET_TOOL_PROXIMITY");
+      print_tablet_axes(t);
+      printf(" %s (%#llx, id %#llx) %s", tool_name(libinput_tablet_tool_get_type(tool)),
+             (unsigned long long)libinput_tablet_tool_get_serial(tool),
+             (unsigned long long)libinput_tablet_tool_get_tool_id(tool), in ? "proximity-in" : "proximity-out");
+      if (in) {
+        printf(" axes:%s%s%s%s%s%s%s", libinput_tablet_tool_has_distance(tool) ? "d" : "",
+               libinput_tablet_tool_has_pressure(tool) ? "p" : "", libinput_tablet_tool_has_tilt(tool) ? "t" : "",
+               libinput_tablet_tool_has_rotation(tool) ? "r" : "", libinput_tablet_tool_has_slider(tool) ? "s" : "",
+               libinput_tablet_tool_has_wheel(tool) ? "w" : "", libinput_tablet_tool_has_size(tool) ? "S" : "");
+        static const struct { uint32_t code; const char *name; } buttons[] = {
+            {BTN_TOUCH, "T"}, {BTN_STYLUS, "S"}, {BTN_STYLUS2, "S2"}, {BTN_LEFT, "L"}, {BTN_MIDDLE, "M"},
+            {BTN_RIGHT, "R"}, {BTN_SIDE, "Sd"}, {BTN_EXTRA, "Ex"}, {BTN_0, "0"}};
+        printf(" btn:");
+        for (size_t i = 0; i < sizeof buttons / sizeof buttons[0]; i++)
+          if (libinput_tablet_tool_has_button(tool, buttons[i].code)) printf("%s", buttons[i].name);
+      }
+      break;
+    }
+    case LIBINPUT_EVENT_TABLET_TOOL_TIP:
+      printf("TABLET_TOOL_TIP");
+      print_tablet_axes(t);
+      printf(" %s", libinput_event_tablet_tool_get_tip_state(t) == LIBINPUT_TABLET_TOOL_TIP_DOWN ? "down" : "up");
+      break;
+    case LIBINPUT_EVENT_TABLET_TOOL_AXIS:
+      printf("TABLET_TOOL_AXIS");
+      print_tablet_axes(t);
+      break;
+    default: {
+      uint32_t button = libinput_event_tablet_tool_get_button(t);
+      printf("TABLET_TOOL_BUTTON %u (%s) %s, seat count: %u", button, button_name(button),
+             libinput_event_tablet_tool_get_button_state(t) == LIBINPUT_BUTTON_STATE_PRESSED ? "pressed" : "released",
+             libinput_event_tablet_tool_get_seat_button_count(t));
+      break;
+    }
+  }
+  putchar('\n');
+}
+
 static void print_touch_events(struct libinput *context) {
   libinput_dispatch(context);
   struct libinput_event *event;
   while ((event = libinput_get_event(context)) != NULL) {
     enum libinput_event_type type = libinput_event_get_type(event);
+    if (type >= LIBINPUT_EVENT_TABLET_TOOL_AXIS && type <= LIBINPUT_EVENT_TABLET_TOOL_BUTTON) {
+      print_tablet_event(event, type);
+      libinput_event_destroy(event);
+      continue;
+    }
     const char *name = touch_name(type);
     if (name != NULL) {
       struct libinput_event_touch *touch = libinput_event_get_touch_event(event);
-      printf("%llu %s", (unsigned long long)libinput_event_touch_get_time_usec(touch), name);
+      printf("%llu %s", (unsigned long long)(libinput_event_touch_get_time_usec(touch) - time_shift), name);
       if (type != LIBINPUT_EVENT_TOUCH_FRAME)
         printf(" %d %d", libinput_event_touch_get_slot(touch), libinput_event_touch_get_seat_slot(touch));
       if (type == LIBINPUT_EVENT_TOUCH_DOWN || type == LIBINPUT_EVENT_TOUCH_MOTION)
@@ -118,8 +243,13 @@ static void print_touch_events(struct libinput *context) {
 // Writes the events to the pty a chunk at a time, letting libinput read each chunk.
 static void replay(const char *events_path, int master, int observer, struct libinput *context) {
   size_t length;
-  const char *events = read_file(events_path, &length);
+  char *events = read_file(events_path, &length);
   if (length % sizeof(struct input_event) != 0) fail(1, "%s is not a list of input_events", events_path);
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  time_shift = ((uint64_t)now.tv_sec + 3600) * 1000000;
+  for (struct input_event *e = (struct input_event *)events; (char *)(e + 1) <= events + length; e++)
+    e->input_event_sec += (long)(time_shift / 1000000);
   const size_t chunk = chunk_events * sizeof(struct input_event);
   for (size_t offset = 0; offset < length; offset += chunk) {
     size_t count = length - offset < chunk ? length - offset : chunk;

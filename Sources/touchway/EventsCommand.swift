@@ -25,6 +25,15 @@ struct EventsCommand: ParsableCommand {
         TIME TOUCH_CANCEL SLOT SEAT_SLOT
         TIME TOUCH_FRAME
 
+      A recording of a tablet (a pen) without a touchscreen gives its tool events \
+      instead, as `libinput debug-events` prints them (x and y in mm, a `*` where an \
+      axis changed):
+
+        TIME TABLET_TOOL_PROXIMITY X/Y [tilt: TX/TY] distance: D|pressure: P TOOL (SERIAL, id ID) proximity-in axes:… btn:…
+        TIME TABLET_TOOL_TIP X/Y … down|up
+        TIME TABLET_TOOL_AXIS X/Y …
+        TIME TABLET_TOOL_BUTTON CODE (NAME) pressed|released, seat count: N
+
       TIME is in seconds since the first touch event; X and Y are scaled onto an output \
       of --width × --height (libinput_event_touch_get_x_transformed). A file that cannot \
       be read or decoded gives one `file:line: message` error and exit status 2.
@@ -109,8 +118,18 @@ struct EventsCommand: ParsableCommand {
   }
 
   private func printEvents(_ recording: String) throws(RecordingError) {
-    let reader = try TouchEventReader(
-      path: recording, deviceIndex: devices.first.flatMap { Int($0) }.map { $0 - 1 })
+    let index = devices.first.flatMap { Int($0) }.map { $0 - 1 }
+    let reader: TouchEventReader
+    do {
+      reader = try TouchEventReader(path: recording, deviceIndex: index)
+    } catch  where error.kind == .noTouchDevice {
+      // No touchscreen: the tablet's pen, if there is one.
+      guard let tablet = try? TabletEventReader(path: recording, deviceIndex: index) else {
+        throw error
+      }
+      try printEvents(of: tablet)
+      return
+    }
     var origin: UInt64?
     while let event = try reader.nextEvent() {
       let start = origin ?? event.time
@@ -118,6 +137,15 @@ struct EventsCommand: ParsableCommand {
       print(
         TouchEventLine.format(
           event, decoder: reader.decoder, origin: start, width: width, height: height))
+    }
+  }
+
+  private func printEvents(of reader: TabletEventReader) throws(RecordingError) {
+    var origin: UInt64?
+    while let event = try reader.nextEvent() {
+      let start = origin ?? event.time
+      origin = start
+      print(TabletEventLine.format(event, decoder: reader.decoder, origin: start))
     }
   }
 

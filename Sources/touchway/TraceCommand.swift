@@ -18,7 +18,9 @@ struct TraceCommand: ParsableCommand {
 
       With --recording, a `libinput record` file replaces the script: its touchscreen is \
       mapped onto the scene's screen (its `screen`, or the union of its window frames) the \
-      way libinput's transformed coordinates map a touchscreen onto an output.
+      way libinput's transformed coordinates map a touchscreen onto an output. A pen (a \
+      tablet) in the recording replays too: its tip is a pencil touch, `ID(pencil)` in \
+      the trace, and while it is near the glass fingers are palms.
 
       Examples:
         touchway trace --scene scene.yaml --script script.yaml --hit-test
@@ -68,11 +70,10 @@ struct TraceCommand: ParsableCommand {
     }
   }
 
-  /// Feeds every touch frame of the recording to the runner's seat, then lets its timers run out.
+  /// Feeds every frame of the recording, its touchscreen's and its pen's, to the runner's
+  /// seat, then lets its timers run out.
   private func replay(_ path: String, onto screen: Rect, through runner: SceneRunner) throws {
-    let reader = try TouchFrameReader(path: path, output: screen)
-    var frame = TouchFrame(time: 0)
-    while try reader.nextFrame(into: &frame) {
+    for frame in try ReplayFrames.read(path: path, output: screen) {
       runner.seat.process(frame)
     }
     runner.finish()

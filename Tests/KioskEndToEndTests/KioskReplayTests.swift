@@ -32,6 +32,23 @@ import TouchwayTestSupport
     #expect(run.lines(startingWith: "cancel").isEmpty)
   }
 
+  /// The demo client has no tablet protocol: a pen's tip reaches it as a touch, one down
+  /// and one up for each time libinput saw the tip touch and lift, and its hover none.
+  @Test func aClientWithoutTheTabletProtocolGetsThePenAsATouch() throws {
+    let fixture = Fixture(name: Recordings.pen)
+    let run = try replay(fixture, ["--trace"])
+    let tips = try String(
+      contentsOf: Fixture.directory.appendingPathComponent(Recordings.pen + ".libinput-events.txt"),
+      encoding: .utf8
+    ).split(separator: "\n").filter { $0.contains("TABLET_TOOL_TIP") }
+
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.lines(startingWith: "down").count == tips.count { $0.hasSuffix(" down") })
+    #expect(run.lines(startingWith: "up").count == tips.count { $0.hasSuffix(" up") })
+    #expect(run.lines(startingWith: "cancel").isEmpty)
+    #expect(run.standardOutput.contains("touchesBegan 1001(pencil)"), "\(run.standardOutput)")
+  }
+
   @Test func theScreenshotShowsTheClientsTrailsWhereTheFingersLanded() throws {
     let run = try replay(Fixture(name: "atmel-4-finger-drag-down"))
     let png = try DecodedPNG(try #require(run.screenshot))

@@ -1,5 +1,6 @@
 import Testing
 import Touchway
+import TouchwayRecording
 import TouchwayTestSupport
 
 /// Recordings played on an emulated device and read by real libinput through LiveInput
@@ -37,6 +38,39 @@ struct LivePlaybackTests {
       recording: Recordings.recording(name))
     let events = transcript.lines.filter { $0.first?.isNumber == true }
     #expect(events == (try Recordings.libinputEvents(name)))
+  }
+
+  /// A real pen played on an emulated tablet and read by libinput through LiveInput gives
+  /// the frames the recording's decoder gives: the tip's downs, motions and ups where the
+  /// decoder puts them, and the proximity frames, at the same times.
+  @Test func aPenPlayedLiveGivesTheDecodersFrames() throws {
+    let path = Recordings.recording(Recordings.pen)
+    let transcript = try InputHarness.run(
+      [
+        "output DSI-1 800 480 normal 100 50", "start path", "emulate $DEVICE",
+        "add /dev/input/event99", "play",
+      ],
+      recording: path)
+    let reader = try PenFrameReader(
+      path: path, output: Rect(x: 100, y: 50, width: 800, height: 480))
+    var frame = TouchFrame(time: 0)
+    var expected: [TouchFrame] = []
+    while try reader.nextFrame(into: &frame) { expected.append(frame) }
+    let live = transcript.frames
+    #expect(expected.count > 6)
+    #expect(live.map(\.contacts) == expected.map { Array($0.contacts).map(Self.withoutSample) })
+    // On the harness's clock, moved an hour ahead for the tablet: the same spacing.
+    let liveTimes = live.map { $0.time - live[0].time }
+    let times = expected.map { $0.time - expected[0].time }
+    #expect(zip(liveTimes, times).allSatisfy { Swift.abs($0 - $1) < 1e-5 })
+    #expect(transcript.lines("added").count == 1)
+  }
+
+  /// The harness prints no pen samples.
+  private static func withoutSample(_ contact: TouchContact) -> TouchContact {
+    var contact = contact
+    contact.pen = nil
+    return contact
   }
 
   @Test func aDeviceThatAppearsStartsWorking() throws {

@@ -27,6 +27,14 @@ struct EventsCommandTests {
     )
   }
 
+  @Test func printsLibinputsTabletToolEventsForAPenRecording() throws {
+    let result = try run(Recordings.recording(Recordings.pen))
+    #expect(result.status == 0)
+    #expect(
+      result.output.split(separator: "\n").map(String.init)
+        == (try Recordings.libinputEvents(Recordings.pen)))
+  }
+
   @Test func scalesOntoTheGivenOutputSize() throws {
     let result = try run(
       Recordings.recording("atmel-2-fingers-touch-release"), "--width", "800", "--height", "480")

@@ -33,6 +33,35 @@ struct TraceRecordingCommandTests {
     #expect(lines.filter { $0.contains("touchesMoved") }.count == 14)
   }
 
+  /// The pen's tip is a pencil touch each time libinput saw it touch, until it lifted; its
+  /// hover touches nothing.
+  @Test func thePensTipTouchesAsAPencilWhenLibinputSawItTouch() throws {
+    let scene = try TemporaryFile.write(halves, named: "halves.yaml")
+    let result = try Program.run(
+      TouchwayExecutable.url,
+      ["trace", "--scene", scene, "--recording", Recordings.recording(Recordings.pen)])
+    #expect(result.status == 0)
+    func times(_ word: String) -> [Double] {
+      result.output.split(separator: "\n").filter { $0.contains(word) }.compactMap {
+        Double($0.split(separator: " ")[0])
+      }
+    }
+    let tips = try Recordings.libinputEvents(Recordings.pen).filter {
+      $0.contains("TABLET_TOOL_TIP")
+    }
+    func libinputTimes(_ state: String) -> [Double] {
+      tips.filter { $0.hasSuffix(state) }.compactMap { Double($0.split(separator: " ")[0]) }
+    }
+    let began = times("touchesBegan 1001(pencil)")
+    let ended = times("touchesEnded 1001(pencil)")
+    #expect(began.count == libinputTimes(" down").count)
+    #expect(ended.count == libinputTimes(" up").count)
+    for (traced, libinput) in zip(began + ended, libinputTimes(" down") + libinputTimes(" up")) {
+      #expect(abs(traced - libinput) < 0.002)
+    }
+    #expect(result.output.split(separator: "\n").allSatisfy { $0.contains("Right") })
+  }
+
   @Test func aBadRecordingGivesOneFileLineErrorAndStatus2() throws {
     let scene = try TemporaryFile.write(halves, named: "halves.yaml")
     let result = try Program.run(

@@ -10,6 +10,10 @@ public enum Recordings {
     "ep0430m09-2-finger-scroll-down", "ep0430m09-4-finger-drag-down",
   ]
 
+  /// The real pen recording (a Wacom screen tablet) with libinput 1.22.1's tablet tool
+  /// events.
+  public static let pen = "dth2242-pen-button-taps"
+
   /// The folder.
   public static var directory: URL {
     Bundle.module.resourceURL!.appendingPathComponent("Recordings")

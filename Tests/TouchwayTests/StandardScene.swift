@@ -64,12 +64,26 @@ final class StandardScene {
     send(time, ids.map { TouchContact(id: $0, change: .cancel) })
   }
 
+  /// A pen's tip at one place with a force: touched down, moved (the same contact id),
+  /// or lifted.
+  func pen(
+    _ time: Double, _ id: Int, _ change: TouchContact.Change, _ x: Double, _ y: Double,
+    force: Double
+  ) {
+    send(
+      time,
+      [
+        TouchContact(
+          id: id, change: change, location: Point(x: x, y: y), pen: PenSample(force: force))
+      ])
+  }
+
   /// Runs the clock on until no timer is pending.
   func finish() {
     while let deadline = seat.nextDeadline { seat.advance(to: deadline) }
   }
 
-  private func send(_ time: Double, _ contacts: [TouchContact]) {
+  func send(_ time: Double, _ contacts: [TouchContact]) {
     frame.removeAll()
     frame.time = time
     for contact in contacts { frame.append(contact) }

@@ -19,6 +19,8 @@ final class InputDevices {
   /// client disconnects).
   private var listeners: [UnsafeMutablePointer<wlr_input_device>: [Listener]] = [:]
   private var frame = TouchFrame(time: 0)
+  /// The last of each axis of the pen, which wlroots reports only when it changes.
+  private var pen = KioskPen()
   /// Puts the events' times on the clock of the kiosk's loop, which fires the seat's timers.
   private let clock = SeatClock()
   private var keyboards: Set<UnsafeMutablePointer<wlr_input_device>> = []
@@ -48,6 +50,7 @@ final class InputDevices {
     case WLR_INPUT_DEVICE_TOUCH: addTouchscreen(device.pointee.touch, of: device)
     case WLR_INPUT_DEVICE_KEYBOARD: addKeyboard(device, emulated: emulated)
     case WLR_INPUT_DEVICE_POINTER: compositor.mouse.add(device)
+    case WLR_INPUT_DEVICE_TABLET_TOOL: addPen(device.pointee.tablet, of: device)
     default: return
     }
     listeners[device, default: []].append(
@@ -95,6 +98,47 @@ final class InputDevices {
       Listener(signal(touch, \.events.frame)) { [unowned self] _ in
         compositor.seat.seat.process(draining: &frame)
       })
+  }
+
+  /// A pen: the kiosk serves the tablet protocol from the first one on, and its tip
+  /// reaches the seat as a pencil touch (`KioskPen`), each event a frame of its own.
+  private func addPen(
+    _ tablet: UnsafeMutablePointer<wlr_tablet>, of device: UnsafeMutablePointer<wlr_input_device>
+  ) {
+    compositor.seat.serveTabletProtocol(on: compositor.display)
+    on(signal(tablet, \.events.proximity), of: device, as: wlr_event_tablet_tool_proximity.self) {
+      input, event in
+      let box = input.compositor.outputBox
+      let screen = Rect(
+        x: Double(box.x), y: Double(box.y), width: Double(box.width), height: Double(box.height))
+      input.frame.time = input.clock.seconds(fromMilliseconds: event.time_msec)
+      input.frame.penProximity.append(input.pen.proximity(event, screen: screen))
+      input.compositor.seat.seat.process(draining: &input.frame)
+    }
+    on(signal(tablet, \.events.tip), of: device, as: wlr_event_tablet_tool_tip.self) {
+      input, event in
+      let (change, x, y, sample) = input.pen.tip(event)
+      input.appendPen(
+        KioskPen.id(of: event.tool), change, x: x, y: y, sample, time: event.time_msec)
+    }
+    on(signal(tablet, \.events.axis), of: device, as: wlr_event_tablet_tool_axis.self) {
+      input, event in
+      guard let (x, y, sample) = input.pen.axis(event) else { return }
+      input.appendPen(
+        KioskPen.id(of: event.tool), .motion, x: x, y: y, sample, time: event.time_msec)
+    }
+  }
+
+  private func appendPen(
+    _ id: Int, _ change: TouchContact.Change, x: Double, y: Double, _ sample: PenSample?,
+    time: UInt32
+  ) {
+    frame.time = clock.seconds(fromMilliseconds: time)
+    frame.append(
+      TouchContact(
+        id: id, change: change, location: outputLocation(x: x, y: y),
+        pen: sample?.turned(by: compositor.outputTransform)))
+    compositor.seat.seat.process(draining: &frame)
   }
 
   private func append(

@@ -338,6 +338,10 @@ struct KioskCommand: ParsableCommand {
           trustedExecutables: Set(trustClient.compactMap(Self.resolvedExecutable))))
       if chosenKeyboard(compositor) == .builtin { try compositor.enableBuiltinKeyboard() }
       let configuration = try configuration(compositor)
+      // A recording with a pen: clients that speak the tablet protocol get it as a pen.
+      if configuration.replay.contains(where: { !$0.penProximity.isEmpty }) {
+        compositor.seat.serveTabletProtocol(on: compositor.display)
+      }
       let session = try KioskSession(
         configuration: configuration, compositor: compositor,
         screenshotPath: screenshot, backCommand: backCommand,

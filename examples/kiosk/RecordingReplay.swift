@@ -1,9 +1,9 @@
 import Touchway
 import TouchwayRecording
 
-/// A `libinput record` file's touchscreens as the seat's frames: each touchscreen of the
-/// recording (a file may hold several, `libinput record --all`) mapped onto its own
-/// output as a live one would be (``KioskCompositor/place(of:)``: `--map-touch` by its
+/// A `libinput record` file's touchscreens and pens as the seat's frames: each touchscreen
+/// and each display tablet's pen of the recording (a file may hold several, `libinput
+/// record --all`) mapped onto its own output as a live one would be (``KioskCompositor/place(of:)``: `--map-touch` by its
 /// name or a udev property it was recorded with, `WL_OUTPUT`, the only output, its
 /// size), and its contacts numbered apart from the others' (the n-th touchscreen's from
 /// n × ``InputDevices/idsPerTouchscreen``). Frames of different touchscreens at the same
@@ -12,40 +12,60 @@ enum RecordingReplay {
   static func frames(
     inRecordingAt path: String, compositor: KioskCompositor
   ) throws -> [TouchFrame] {
-    let readers = try touchscreens(inRecordingAt: path)
+    let (touchscreens, pens) = try devices(inRecordingAt: path)
     var frames: [TouchFrame] = []
-    for (number, reader) in readers.enumerated() {
+    for (number, reader) in touchscreens.enumerated() {
       let place = compositor.place(of: touchscreen(reader.device))
       reader.output = place.rect
       reader.transform = place.transform
-      var frame = TouchFrame(time: 0)
-      while try reader.nextFrame(into: &frame) {
-        frames.append(
-          TouchFrame(
-            time: frame.time,
-            contacts: frame.contacts.map { contact in
-              var numbered = contact
-              numbered.id += number * InputDevices.idsPerTouchscreen
-              return numbered
-            }))
+      let numbered = { (frame: TouchFrame) in
+        TouchFrame(
+          time: frame.time,
+          contacts: frame.contacts.map { contact in
+            var numbered = contact
+            numbered.id += number * InputDevices.idsPerTouchscreen
+            return numbered
+          })
       }
+      try read(reader, numbered, into: &frames)
     }
-    guard readers.count > 1 else { return frames }
+    // A pen's screen is found as a touchscreen's: a display tablet is one.
+    for reader in pens {
+      let place = compositor.place(of: touchscreen(reader.events.device))
+      reader.output = place.rect
+      reader.transform = place.transform
+      try read(reader, { $0 }, into: &frames)
+    }
+    guard touchscreens.count + pens.count > 1 else { return frames }
     return merged(frames)
   }
 
-  /// Every touchscreen of the recording, or the error of the first device libinput
-  /// would take when none is one.
-  private static func touchscreens(inRecordingAt path: String) throws -> [TouchFrameReader] {
-    let count = try RecordingReader(path: path).header.deviceCount
-    guard count > 1 else { return [try TouchFrameReader(path: path, output: .zero)] }
-    let readers = (0..<count).compactMap { index in
-      try? TouchFrameReader(path: path, output: .zero, deviceIndex: index)
-    }
-    return readers.isEmpty ? [try TouchFrameReader(path: path, output: .zero)] : readers
+  /// Appends every frame of `reader`, as `transform` makes it, to `frames`.
+  private static func read(
+    _ reader: some TouchFrameSource, _ transform: (TouchFrame) -> TouchFrame,
+    into frames: inout [TouchFrame]
+  ) throws {
+    var frame = TouchFrame(time: 0)
+    while try reader.nextFrame(into: &frame) { frames.append(transform(frame)) }
   }
 
-  /// The touchscreens' frames in time order, those at the same time as one.
+  /// Every touchscreen and every pen of the recording, or the error of the first device
+  /// libinput would take when none is either.
+  private static func devices(
+    inRecordingAt path: String
+  ) throws -> (touchscreens: [TouchFrameReader], pens: [PenFrameReader]) {
+    let count = try RecordingReader(path: path).header.deviceCount
+    let touchscreens = (0..<count).compactMap { index in
+      try? TouchFrameReader(path: path, output: .zero, deviceIndex: index)
+    }
+    let pens = (0..<count).compactMap { index in
+      try? PenFrameReader(path: path, output: .zero, deviceIndex: index)
+    }
+    guard touchscreens.isEmpty && pens.isEmpty else { return (touchscreens, pens) }
+    return ([try TouchFrameReader(path: path, output: .zero)], [])
+  }
+
+  /// The devices' frames in time order, those at the same time as one.
   private static func merged(_ frames: [TouchFrame]) -> [TouchFrame] {
     var result: [TouchFrame] = []
     for frame in frames.enumerated().sorted(by: {
@@ -53,6 +73,7 @@ enum RecordingReplay {
     }).map(\.element) {
       if let last = result.last, last.time == frame.time {
         for contact in frame.contacts { result[result.count - 1].append(contact) }
+        result[result.count - 1].penProximity += frame.penProximity
       } else {
         result.append(frame)
       }

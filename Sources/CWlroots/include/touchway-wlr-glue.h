@@ -26,4 +26,9 @@ struct wlr_buffer *touchway_pixel_buffer_create(
 // wlr_keyboard_notify_key. It lives as long as the compositor.
 struct wlr_input_device *touchway_emulated_keyboard_create(const char *name);
 
+// A tablet the compositor's own input stands for (a recording's pen, a pen read through
+// libinput by the compositor): a wlr_input_device with a wlr_tablet, for wlr_tablet_create.
+// It lives as long as the compositor.
+struct wlr_input_device *touchway_emulated_tablet_create(const char *name);
+
 #endif

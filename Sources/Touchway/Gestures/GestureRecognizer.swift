@@ -35,6 +35,10 @@ open class GestureRecognizer {
   public var isEnabled = true {
     didSet { if oldValue && !isEnabled { seat?.recognizerWasDisabled(self) } }
   }
+  /// The kinds of touch the recognizer receives (`allowedTouchTypes`): a touch of another
+  /// type passes it by, as if it were not attached. Default: every type. A change applies
+  /// to touches that begin afterwards.
+  public var allowedTouchTypes: Set<Touch.TouchType> = Set(Touch.TouchType.allCases)
 
   /// The state as the seat applied it; an action call sees the state that caused it.
   public var state: State {

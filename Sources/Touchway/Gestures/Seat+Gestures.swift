@@ -32,6 +32,7 @@ extension Seat {
 
   private func accepts(_ touch: Touch, _ recognizer: GestureRecognizer) -> Bool {
     recognizer.isEnabled && recognizer.currentState.receivesTouches && isFree(recognizer)
+      && recognizer.allowedTouchTypes.contains(touch.type)
       && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false
       && touch.view?.gestureRecognizer(recognizer, shouldReceive: touch) != false
   }

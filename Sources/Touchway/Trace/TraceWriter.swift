@@ -76,7 +76,10 @@ public final class TraceWriter: SeatObserver {
 
   /// Finger ids, ascending, comma-separated.
   public static func ids(_ touches: TouchSet) -> String {
-    touches.map(\.contactID).sorted().map(String.init).joined(separator: ",")
+    // A pen's touch is marked: `1001(pencil)`.
+    touches.sorted { $0.contactID < $1.contactID }.map {
+      $0.type == .pencil ? "\($0.contactID)(pencil)" : String($0.contactID)
+    }.joined(separator: ",")
   }
 
   /// The responder method each phase calls.

@@ -192,7 +192,7 @@ enum Gestures {
     trackingID += 1
   }
 
-  private static func tap(
+  static func tap(
     _ touchscreen: inout SyntheticRecording.Device, at point: (x: Int, y: Int), time: Double,
     trackingID: inout Int
   ) {

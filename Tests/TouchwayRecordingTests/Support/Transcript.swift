@@ -18,6 +18,18 @@ enum Transcript {
     return lines
   }
 
+  /// A recording's tablet tool events as `touchway events` prints them.
+  static func tabletLines(_ path: String) throws -> [String] {
+    let reader = try TabletEventReader(path: path)
+    var lines: [String] = []
+    var origin: UInt64?
+    while let event = try reader.nextEvent() {
+      origin = origin ?? event.time
+      lines.append(TabletEventLine.format(event, decoder: reader.decoder, origin: origin!))
+    }
+    return lines
+  }
+
   /// The exact form the libinput witness prints: microseconds, and positions on a
   /// 100 × 100 output with 17 significant digits.
   static func exactLines(_ path: String) throws -> [String] {
