@@ -108,9 +108,7 @@ final class InputDevices {
     compositor.seat.serveTabletProtocol(on: compositor.display)
     on(signal(tablet, \.events.proximity), of: device, as: wlr_event_tablet_tool_proximity.self) {
       input, event in
-      let box = input.compositor.outputBox
-      let screen = Rect(
-        x: Double(box.x), y: Double(box.y), width: Double(box.width), height: Double(box.height))
+      let screen = input.compositor.place(of: Self.touchscreen(device)).rect
       input.frame.time = input.clock.seconds(fromMilliseconds: event.time_msec)
       input.frame.penProximity.append(input.pen.proximity(event, screen: screen))
       input.compositor.seat.seat.process(draining: &input.frame)
@@ -119,25 +117,29 @@ final class InputDevices {
       input, event in
       let (change, x, y, sample) = input.pen.tip(event)
       input.appendPen(
-        KioskPen.id(of: event.tool), change, x: x, y: y, sample, time: event.time_msec)
+        KioskPen.id(of: event.tool), of: device, change, x: x, y: y, sample,
+        time: event.time_msec)
     }
     on(signal(tablet, \.events.axis), of: device, as: wlr_event_tablet_tool_axis.self) {
       input, event in
       guard let (x, y, sample) = input.pen.axis(event) else { return }
       input.appendPen(
-        KioskPen.id(of: event.tool), .motion, x: x, y: y, sample, time: event.time_msec)
+        KioskPen.id(of: event.tool), of: device, .motion, x: x, y: y, sample,
+        time: event.time_msec)
     }
   }
 
+  /// A pen's change, on the output its tablet is mapped to as a touchscreen would be.
   private func appendPen(
-    _ id: Int, _ change: TouchContact.Change, x: Double, y: Double, _ sample: PenSample?,
-    time: UInt32
+    _ id: Int, of device: UnsafeMutablePointer<wlr_input_device>, _ change: TouchContact.Change,
+    x: Double, y: Double, _ sample: PenSample?, time: UInt32
   ) {
     frame.time = clock.seconds(fromMilliseconds: time)
+    let place = compositor.place(of: Self.touchscreen(device))
     frame.append(
       TouchContact(
-        id: id, change: change, location: outputLocation(x: x, y: y),
-        pen: sample?.turned(by: compositor.outputTransform)))
+        id: id, change: change, location: place.location(x: x, y: y),
+        pen: sample?.turned(by: place.transform)))
     compositor.seat.seat.process(draining: &frame)
   }
 
