@@ -73,7 +73,7 @@ open class Application: Responder {
     // what this one walks.
     let windows = self.windows
     for window in windows.reversed() {
-      let point = window.convert(fromSuperview: point)
+      let point = window.hitTestNode.convert(fromSuperview: point)
       if let hit = HitTestDescent.hit(window, at: point, with: event) { return hit }
     }
     return nil

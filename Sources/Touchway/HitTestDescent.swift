@@ -7,44 +7,74 @@
 /// through its (overridable) `hitTest`, whose default (`View`'s) asks its `point(inside:)`
 /// and descends from it here: a subclass that overrides neither costs two calls a view.
 ///
-/// Each level's subviews are read once, into a local array: a hit test must not change
-/// the tree (R14), but if an override does, the walk goes on over the views as they were,
-/// and they stay alive until it is done.
+/// It reads each view's `HitTestNode`, not its (checked) properties, and lends the views
+/// it walks unretained: until a subclass's method is called nothing can change the tree,
+/// so each view is kept alive by its superview's subviews (the first, by the caller).
+/// Before the first such call at a level, the descent keeps that level's view and its
+/// subviews (retained, in `kept`) and walks the kept array from then on: a hit test must
+/// not change the tree (R14), but if an override does, the walk goes on over the views as
+/// they were, and they stay alive until it is done.
 enum HitTestDescent {
   /// What `view`'s ``View/hitTest(_:with:)`` answers at `point`, in its coordinates.
   @inline(__always)
   static func hit(_ view: View, at point: Point, with event: TouchEvent?) -> View? {
     guard testsInline(view) else { return view.hitTest(point, with: event) }
-    guard view.isHitTestable && view.bounds.contains(point) else { return nil }
+    let node = view.hitTestNode
+    guard node.isHitTestable && node.bounds.contains(point) else { return nil }
     return deepestHit(from: view, at: point, with: event)
+  }
+
+  /// What walking a subview found.
+  private enum Step {
+    /// A `View` or `Window` that can be hit and contains the point (in its coordinates).
+    case descend(Point)
+    /// A subclass's view answered.
+    case hit(View)
+    /// Nothing here.
+    case pass
   }
 
   /// The deepest view under `point` (in `view`'s coordinates) from `view`, which can be hit
   /// and contains `point`: the first answer of its subviews' hit tests, or `view` itself.
+  /// The caller keeps `view` alive.
   static func deepestHit(from view: View, at point: Point, with event: TouchEvent?) -> View {
-    var view = view
+    var view = Unmanaged.passUnretained(view)
     var point = point
+    // The view and subviews of the level that last called a subclass's method.
+    var kept: (view: View, subviews: [View])?
     descent: while true {
-      let subviews = view.subviews
-      var index = subviews.endIndex
-      while index > subviews.startIndex {
+      var keptHere = false
+      var index = view._withUnsafeGuaranteedRef { $0.hitTestNode.subviews.count }
+      while index > 0 {
         index -= 1
-        let subview = subviews[index]
-        // Each property read once: every read of a public property is checked.
-        let frame = subview.frame
-        let bounds = subview.bounds
-        let subviewPoint = Point(
-          x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
-        guard testsInline(subview) else {
-          if let hit = subview.hitTest(subviewPoint, with: event) { return hit }
-          continue
+        let subview =
+          keptHere
+          ? Unmanaged.passUnretained(kept.unsafelyUnwrapped.subviews[index])
+          : view._withUnsafeGuaranteedRef { .passUnretained($0.hitTestNode.subviews[index]) }
+        let step = subview._withUnsafeGuaranteedRef { subview -> Step in
+          let node = subview.hitTestNode
+          let subviewPoint = node.convert(fromSuperview: point)
+          if testsInline(subview) {
+            return node.isHitTestable && node.bounds.contains(subviewPoint)
+              ? .descend(subviewPoint) : .pass
+          }
+          if !keptHere {
+            let level = view.takeUnretainedValue()
+            kept = (level, level.hitTestNode.subviews)
+            keptHere = true
+          }
+          return subview.hitTest(subviewPoint, with: event).map(Step.hit) ?? .pass
         }
-        guard bounds.contains(subviewPoint) && subview.isHitTestable else { continue }
-        view = subview
-        point = subviewPoint
-        continue descent
+        switch step {
+        case .pass: continue
+        case .hit(let hit): return hit
+        case .descend(let subviewPoint):
+          view = subview
+          point = subviewPoint
+          continue descent
+        }
       }
-      return view
+      return view.takeUnretainedValue()
     }
   }
 

@@ -13,6 +13,7 @@ open class View: Responder {
   public var frame: Rect {
     didSet {
       bounds.size = frame.size
+      hitTestNode.frameOrigin = frame.origin
       invalidateOffsetToScreen()
     }
   }
@@ -20,24 +21,40 @@ open class View: Responder {
   /// The view's rectangle in its own coordinates. Its origin is the point of the view's
   /// coordinate space shown at the frame's top-left corner (a scroll offset).
   public var bounds: Rect {
-    didSet { invalidateOffsetToScreen() }
+    didSet {
+      hitTestNode.bounds = bounds
+      invalidateOffsetToScreen()
+    }
   }
 
   /// The views inside this one, back to front.
-  public internal(set) var subviews: [View] = []
+  public internal(set) var subviews: [View] = [] {
+    didSet { hitTestNode.subviews = subviews }
+  }
 
-  /// The view this one is inside, or `nil` for a window or a detached view. Weak: the
-  /// tree's ownership runs from parent to child (``subviews`` holds the children).
-  public internal(set) weak var superview: View? {
+  /// The view this one is inside, or `nil` for a window or a detached view.
+  ///
+  /// Unowned (and checked: a read of a view that is gone would trap), not weak: the tree's
+  /// ownership runs from parent to child (``subviews`` holds the children), the link is set
+  /// only while the view is in its superview's `subviews`, and a view that goes away clears
+  /// its subviews' links first (`deinit`). A weak link gave every parent a side table, which
+  /// sends each retain and release of a parent down the runtime's slow path.
+  public internal(set) unowned var superview: View? {
     didSet { invalidateOffsetToScreen() }
   }
 
   /// Whether hit-testing may return this view or anything inside it (R8, R36).
-  public var isUserInteractionEnabled = true
+  public var isUserInteractionEnabled = true {
+    didSet { hitTestNode.isHitTestable = isHitTestable }
+  }
   /// A hidden view and everything inside it is never hit (R8).
-  public var isHidden = false
+  public var isHidden = false {
+    didSet { hitTestNode.isHitTestable = isHitTestable }
+  }
   /// Opacity from 0 to 1; a view below 0.01 and everything inside it is never hit (R8).
-  public var alpha = 1.0
+  public var alpha = 1.0 {
+    didSet { hitTestNode.isHitTestable = isHitTestable }
+  }
   /// While this view tracks a touch it is the only view of its window that does (R34).
   public var isExclusiveTouch = false
   /// Whether the view may track more than one touch at a time (R32).
@@ -50,6 +67,8 @@ open class View: Responder {
   /// ``offsetToScreen`` as last computed, or `nil` when a frame, bounds or superview on the
   /// way to the screen changed since.
   @usableFromInline final var cachedOffsetToScreen: Point?
+  /// What a hit test reads of the view (`HitTestDescent`).
+  let hitTestNode = HitTestNode()
 
   /// Creates a view with the given frame.
   public init(frame: Rect = .zero, name: String? = nil) {
@@ -57,6 +76,13 @@ open class View: Responder {
     self.bounds = Rect(origin: .zero, size: frame.size)
     self.name = name
     super.init()
+    hitTestNode.frameOrigin = frame.origin
+    hitTestNode.bounds = bounds
+  }
+
+  deinit {
+    // Keeps ``superview``'s invariant: subviews that outlive their superview are detached.
+    for subview in subviews { subview.superview = nil }
   }
 
   /// The window this view is in, or `nil` if it is in none.
@@ -82,14 +108,14 @@ open class View: Responder {
   /// its own test of a point overrides ``point(inside:with:)`` and keeps the fast walk; an
   /// override of this method that calls `super` keeps it for the views below.
   open func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
-    guard isHitTestable, self.point(inside: point, with: event) else { return nil }
+    guard hitTestNode.isHitTestable, self.point(inside: point, with: event) else { return nil }
     return HitTestDescent.deepestHit(from: self, at: point, with: event)
   }
 
   /// Whether `point`, in the view's coordinates, is inside the view; by default whether it
   /// is inside ``bounds`` (R11). A client surface answers with its input region.
   open func point(inside point: Point, with event: TouchEvent?) -> Bool {
-    bounds.contains(point)
+    hitTestNode.bounds.contains(point)
   }
 
   /// Whether a recognizer that tracks a touch of this view may begin; `false` makes it fail
