@@ -38,7 +38,18 @@ let package = Package(
     // motion frame allocates nothing, counted by a malloc that wraps glibc's in its process.
     .target(name: "CAllocationCounter"),
     .executableTarget(
-      name: "touchway-allocation-gate", dependencies: ["Touchway", "CAllocationCounter"]),
+      name: "touchway-allocation-gate",
+      dependencies: ["Touchway", "TouchwayGateWorkloads", "CAllocationCounter"]),
+    // The instruction gate (scripts/check-instructions.sh, a release build under callgrind):
+    // the instructions of a motion frame and of a hit test, against checked-in thresholds.
+    .executableTarget(
+      name: "touchway-instruction-gate",
+      dependencies: [
+        "Touchway", "TouchwayGateWorkloads",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    // The two gates' workloads.
+    .target(name: "TouchwayGateWorkloads", dependencies: ["Touchway"]),
 
     // C libraries from Debian's -dev packages, found through pkg-config.
     .systemLibrary(

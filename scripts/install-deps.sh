@@ -11,6 +11,8 @@ packages=(
   libxcb1-dev libxcb-res0-dev xwayland
   # the labels of the kiosk's on-screen keyboard
   libcairo2-dev
+  # scripts/check-instructions.sh: instructions counted by callgrind
+  valgrind
   # scripts/vm-test.sh: the VM and its host side (the guest's packages are downloaded)
   qemu-system-x86 python3 binutils
   # The real-app suite (Tests/RealAppTests, docs/apps.md):

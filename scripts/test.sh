@@ -33,3 +33,4 @@ run_tests --filter HostileClientTests
 scripts/vm-test.sh
 scripts/check-docs.sh
 scripts/check-allocations.sh
+scripts/check-instructions.sh

@@ -4,15 +4,11 @@
 /// touches belong to (R2). Subclass it, or add observers, to see every event first.
 open class Application: Responder {
   /// The windows, back to front.
-  // Unchecked: every hit test reads it, and the dynamic exclusivity check was a tenth of
-  // the cost of one; the application is used from one thread and never re-enters it.
-  @exclusivity(unchecked) public private(set) var windows: [Window] = []
-  /// Keeps ``windows`` as each hit test walking them began with, should one change them.
-  @exclusivity(unchecked) private var windowWalks = HitTestWalks<Window>()
-  @exclusivity(unchecked) var observers: [EventObserver] = []
+  public private(set) var windows: [Window] = []
+  let observers = EventObserverList()
   var seats: [WeakSeat] = []
   var firstResponderState = FirstResponderState()
-  @exclusivity(unchecked) private var ignoringDepth = 0
+  private var ignoringDepth = 0
 
   /// Creates an application with no windows.
   public override init() {}
@@ -22,7 +18,6 @@ open class Application: Responder {
     guard window.application !== self else { return }
     window.application?.removeWindow(window)
     window.application = self
-    windowWalks.willChange(windows)
     windows.append(window)
     restack()
   }
@@ -31,7 +26,6 @@ open class Application: Responder {
   public func removeWindow(_ window: Window) {
     guard window.application === self else { return }
     viewWillLeaveWindow(window)
-    windowWalks.willChange(windows)
     windows.removeAll { $0 === window }
     window.application = nil
   }
@@ -40,7 +34,6 @@ open class Application: Responder {
   func restack() {
     var ordered: [(Int, Window)] = windows.enumerated().map { ($0.offset, $0.element) }
     ordered.sort { ($0.1.windowLevel, $0.0) < ($1.1.windowLevel, $1.0) }
-    windowWalks.willChange(windows)
     windows = ordered.map(\.1)
   }
 
@@ -55,9 +48,8 @@ open class Application: Responder {
   /// Override it to intercept events; call `super` to let an event through. An event
   /// that does not reach `super` is consumed (see ``EventDisposition/consume``).
   open func sendEvent(_ event: TouchEvent) {
-    // Checked first because most have none: iterating even an empty array costs a retain.
-    if !observers.isEmpty && observers.contains(where: { $0(event) == .consume }) { return }
-    event.forEachWindow { $0.sendEvent(event) }
+    if observers.consume(event) { return }
+    event.engine.forEachWindow { $0.sendEvent(event) }
   }
 
   /// Whether touches that begin now are dropped (R6).
@@ -77,26 +69,12 @@ open class Application: Responder {
   /// The front-most window that can be hit at `point` (screen coordinates), with the view
   /// its hit test returns (R4).
   open func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
-    // Begun at once, not when a window's method is first called: the walk is what keeps a
-    // `Window`'s descent's first view alive, cheaper than the retain and release the
-    // descent would otherwise need before calling a view's method.
-    let walk = windowWalks.begin()
-    defer { windowWalks.end() }
-    var index = windows.count
-    while index > 0 {
-      index -= 1
-      let window = windowWalks.element(index, of: windows, walk: walk)
-      let hit = window._withUnsafeGuaranteedRef { window -> View? in
-        let point = window.convert(fromSuperview: point)
-        switch window.hitTestStep(at: point) {
-        case .descend:
-          return HitTestDescent.deepestHit(
-            in: Unmanaged.passUnretained(window), at: point, with: event)
-        case .ask: return window.hitTest(point, with: event)
-        case .pass: return nil
-        }
-      }
-      if let hit { return hit }
+    // A local copy: a hit test that changes the windows (R14 forbids it) does not change
+    // what this one walks.
+    let windows = self.windows
+    for window in windows.reversed() {
+      let point = window.hitTestNode.convert(fromSuperview: point)
+      if let hit = HitTestDescent.hit(window, at: point, with: event) { return hit }
     }
     return nil
   }

@@ -1,122 +1,88 @@
 /// A hit test's way down a view tree, as a loop instead of a call per level.
 ///
-/// From a view that can be hit and contains the point, the descent walks its subviews front
-/// to back. A subview whose class is `View` or `Window` it tests itself, as
-/// ``View/hitTest(_:with:)`` and ``View/point(inside:with:)`` would: the first that can be
-/// hit and contains the point is where the descent goes on, as such a view's hit test
-/// answers at least itself (so the descent never comes back up). Any other subview is asked
-/// through its (overridable) `hitTest`, and the first answer is the hit. A level costs no
-/// call of its own, which saved ~25 instructions a level.
+/// A view whose class is `View` or `Window` is tested here, as ``View/hitTest(_:with:)`` and
+/// ``View/point(inside:with:)`` would: the first subview, front to back, that can be hit and
+/// contains the point is where the descent goes on, as such a view's hit test answers at
+/// least itself (so the descent never comes back up). A view of any other class is asked
+/// through its (overridable) `hitTest`, whose default (`View`'s) asks its `point(inside:)`
+/// and descends from it here: a subclass that overrides neither costs two calls a view.
 ///
-/// The views descended into are lent unretained, each kept alive by its superview's
-/// `subviews` (the first, by its caller: a walk over its superview's subviews or the
-/// application's windows). Only a subview's method can change the tree (which R14 forbids),
-/// so until one is called nothing is kept: a descent through `View`s alone begins no walk
-/// and retains nothing but its answer. Before the first such call at a level, the descent
-/// keeps that level's view alive (retaining it, unless it is the first) and begins a walk
-/// over its subviews (`HitTestWalks`), so a change keeps the array walked, and the views
-/// below, as they were; a later level's walk takes over.
-struct HitTestDescent {
-  /// The view the descent began in, which its caller keeps alive.
-  private let entry: Unmanaged<View>
-  /// The view whose subviews a walk is under way over, if any: `entry`, or a view the
-  /// descent retained.
-  private var walked: Unmanaged<View>?
+/// It reads each view's `HitTestNode`, not its (checked) properties, and lends the views
+/// it walks unretained: until a subclass's method is called nothing can change the tree,
+/// so each view is kept alive by its superview's subviews (the first, by the caller).
+/// Before the first such call at a level, the descent keeps that level's view and its
+/// subviews (retained, in `kept`) and walks the kept array from then on: a hit test must
+/// not change the tree (R14), but if an override does, the walk goes on over the views as
+/// they were, and they stay alive until it is done.
+enum HitTestDescent {
+  /// What `view`'s ``View/hitTest(_:with:)`` answers at `point`, in its coordinates.
+  @inline(__always)
+  static func hit(_ view: View, at point: Point, with event: TouchEvent?) -> View? {
+    guard testsInline(view) else { return view.hitTest(point, with: event) }
+    let node = view.hitTestNode
+    guard node.isHitTestable && node.bounds.contains(point) else { return nil }
+    return deepestHit(from: view, at: point, with: event)
+  }
 
-  /// What walking one level found.
+  /// What walking a subview found.
   private enum Step {
-    /// A `View` or `Window` that can be hit and contains the point (in its coordinates):
-    /// the descent goes on in it.
-    case descend(Unmanaged<View>, Point)
-    /// A subview's hit test answered.
+    /// A `View` or `Window` that can be hit and contains the point (in its coordinates).
+    case descend(Point)
+    /// A subclass's view answered.
     case hit(View)
-    /// Nothing under the point: the current view is the hit.
-    case none
+    /// Nothing here.
+    case pass
   }
 
-  /// The deepest view under `point` (in `view`'s coordinates) from `view`, a `View` or
-  /// `Window` that can be hit and contains `point`: what its ``View/hitTest(_:with:)``
-  /// answers. The caller keeps `view` alive even if a hit test changes the tree.
-  @inline(__always)
-  static func deepestHit(in view: Unmanaged<View>, at point: Point, with event: TouchEvent?)
-    -> View
-  {
-    var descent = HitTestDescent(entry: view)
-    return descent.run(at: point, with: event)
-  }
-
-  private init(entry: Unmanaged<View>) {
-    self.entry = entry
-  }
-
-  private mutating func run(at point: Point, with event: TouchEvent?) -> View {
-    var view = entry
+  /// The deepest view under `point` (in `view`'s coordinates) from `view`, which can be hit
+  /// and contains `point`: the first answer of its subviews' hit tests, or `view` itself.
+  /// The caller keeps `view` alive.
+  static func deepestHit(from view: View, at point: Point, with event: TouchEvent?) -> View {
+    var view = Unmanaged.passUnretained(view)
     var point = point
-    while true {
-      switch walkSubviews(of: view, at: point, with: event) {
-      case .descend(let subview, let subviewPoint):
-        view = subview
-        point = subviewPoint
-      case .hit(let hit):
-        endWalk()
-        return hit
-      case .none:
-        // Retained before the walk ends: that walk may be what keeps it alive.
-        let hit = view.takeUnretainedValue()
-        endWalk()
-        return hit
-      }
-    }
-  }
-
-  /// The first subview of `view` under `point`, front to back.
-  @inline(__always)
-  private mutating func walkSubviews(
-    of view: Unmanaged<View>, at point: Point, with event: TouchEvent?
-  ) -> Step {
-    // No walk until a subview's method is called: until then nothing can change the tree.
-    var walk = -1
-    guard view._withUnsafeGuaranteedRef({ $0.hasSubviews }) else { return .none }
-    var index = view._withUnsafeGuaranteedRef { $0.subviews.count }
-    while index > 0 {
-      index -= 1
-      let subview = view._withUnsafeGuaranteedRef { view in
-        walk < 0
-          ? Unmanaged.passUnretained(view.subviews[index])
-          : view.subviewWalks.element(index, of: view.subviews, walk: walk)
-      }
-      let step = subview._withUnsafeGuaranteedRef { subview -> Step? in
-        let point = subview.convert(fromSuperview: point)
-        switch subview.hitTestStep(at: point) {
-        case .descend: return .descend(Unmanaged.passUnretained(subview), point)
-        case .ask:
-          if walk < 0 { walk = beginWalk(over: view) }
-          return subview.hitTest(point, with: event).map(Step.hit)
-        case .pass: return nil
+    // The view and subviews of the level that last called a subclass's method.
+    var kept: (view: View, subviews: [View])?
+    descent: while true {
+      var keptHere = false
+      var index = view._withUnsafeGuaranteedRef { $0.hitTestNode.subviews.count }
+      while index > 0 {
+        index -= 1
+        let subview =
+          keptHere
+          ? Unmanaged.passUnretained(kept.unsafelyUnwrapped.subviews[index])
+          : view._withUnsafeGuaranteedRef { .passUnretained($0.hitTestNode.subviews[index]) }
+        let step = subview._withUnsafeGuaranteedRef { subview -> Step in
+          let node = subview.hitTestNode
+          let subviewPoint = node.convert(fromSuperview: point)
+          if testsInline(subview) {
+            return node.isHitTestable && node.bounds.contains(subviewPoint)
+              ? .descend(subviewPoint) : .pass
+          }
+          if !keptHere {
+            let level = view.takeUnretainedValue()
+            kept = (level, level.hitTestNode.subviews)
+            keptHere = true
+          }
+          return subview.hitTest(subviewPoint, with: event).map(Step.hit) ?? .pass
+        }
+        switch step {
+        case .pass: continue
+        case .hit(let hit): return hit
+        case .descend(let subviewPoint):
+          view = subview
+          point = subviewPoint
+          continue descent
         }
       }
-      if let step { return step }
+      return view.takeUnretainedValue()
     }
-    return .none
   }
 
-  /// Keeps `view` alive and begins a walk over its subviews, whose methods are about to be
-  /// called; ends the walk of a level above, whose array kept `view` alive until now.
-  /// Returns the walk.
-  private mutating func beginWalk(over view: Unmanaged<View>) -> Int {
-    if view.toOpaque() != entry.toOpaque() { _ = view.retain() }
-    let walk = view._withUnsafeGuaranteedRef { $0.subviewWalks.begin() }
-    endWalk()
-    walked = view
-    return walk
-  }
-
-  /// Ends the walk under way, if any, and lets go of its view.
+  /// Whether the view's class is `View` or `Window`, whose `hitTest` and `point(inside:)`
+  /// the descent makes itself: a subclass may override either.
   @inline(__always)
-  private mutating func endWalk() {
-    guard let walked else { return }
-    walked._withUnsafeGuaranteedRef { $0.subviewWalks.end() }
-    if walked.toOpaque() != entry.toOpaque() { walked.release() }
-    self.walked = nil
+  private static func testsInline(_ view: View) -> Bool {
+    let type = type(of: view)
+    return type == View.self || type == Window.self
   }
 }

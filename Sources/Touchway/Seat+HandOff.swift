@@ -14,12 +14,19 @@ extension Seat {
   /// delivery has finished, like ``cancelTouches(where:)``. Ends a frame either way
   /// (``SeatObserver/seatDidEndFrame(_:)``).
   public func handOff(_ touch: Touch, to responder: Responder) {
+    engine.handOff(touch, to: responder)
+  }
+}
+
+extension DeliveryEngine {
+  /// ``Seat/handOff(_:to:)``.
+  func handOff(_ touch: Touch, to responder: Responder) {
     guard !isDispatching else {
       deferredWork.append { [unowned self] in handOff(touch, to: responder) }
       return
     }
     performFrame {
-      guard touch.delivery == .tracking || touch.delivery == .endPending else { return }
+      guard touch.state.delivery == .tracking || touch.state.delivery == .endPending else { return }
       performRecognizerTick { deliverHandOff(touch, to: responder) }
     }
   }
@@ -28,9 +35,9 @@ extension Seat {
     touch.presentAsBeginningHere()
     let touches = TouchSet(CollectionOfOne(touch))
     if let view = responder as? View {
-      notifyObservers { $0.seat(self, willDeliver: .began, touches, to: view) }
+      notifyObservers { $0.seat(seat, willDeliver: .began, touches, to: view) }
     }
-    responder.touchesBegan(touches, with: event)
+    withEvent { responder.touchesBegan(touches, with: $0) }
     touch.endPresentation()
   }
 }

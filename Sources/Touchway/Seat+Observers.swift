@@ -2,25 +2,14 @@ extension Seat {
   /// Adds an observer after the others; observers are told what happens in the order they
   /// were added. The seat holds it weakly; adding one twice adds it once.
   public func addObserver(_ observer: SeatObserver) {
-    observers.removeAll { $0.observer == nil }
-    guard !observers.contains(where: { $0.observer === observer }) else { return }
-    observers.append(WeakSeatObserver(observer: observer))
+    engine.observers.removeAll { $0.observer == nil }
+    guard !engine.observers.contains(where: { $0.observer === observer }) else { return }
+    engine.observers.append(WeakSeatObserver(observer: observer))
   }
 
   /// Removes an observer; removing one that was never added does nothing.
   public func removeObserver(_ observer: SeatObserver) {
-    observers.removeAll { $0.observer == nil || $0.observer === observer }
-  }
-
-  /// Calls `body` with each live observer, in the order they were added. Walks the list in
-  /// place: no copy, no allocation, on the delivery's hot path.
-  @inline(__always)
-  func notifyObservers(_ body: (SeatObserver) -> Void) {
-    var index = 0
-    while index < observers.count {
-      if let observer = observers[index].observer { body(observer) }
-      index += 1
-    }
+    engine.observers.removeAll { $0.observer == nil || $0.observer === observer }
   }
 }
 

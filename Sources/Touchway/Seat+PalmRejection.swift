@@ -11,8 +11,8 @@ extension Seat {
   /// ones are rejected until ``penLeftProximity(_:)``. Called again for the same pen,
   /// it moves the pen to another screen.
   public func penEnteredProximity(_ pen: Int, over screen: Rect) {
-    pensInProximity.removeAll { $0.pen == pen }
-    pensInProximity.append((pen, screen))
+    engine.pensInProximity.removeAll { $0.pen == pen }
+    engine.pensInProximity.append((pen, screen))
     cancelTouches { touch in
       touch.type != .pencil && !touch.phase.isTerminal && screen.contains(touch.locationInScreen)
     }
@@ -20,7 +20,7 @@ extension Seat {
 
   /// The pen left proximity: fingers that touch down afterwards are touches again.
   public func penLeftProximity(_ pen: Int) {
-    pensInProximity.removeAll { $0.pen == pen }
+    engine.pensInProximity.removeAll { $0.pen == pen }
   }
 
   /// A frame's pen proximity changes, at the frame's time, before its contacts.
@@ -36,8 +36,10 @@ extension Seat {
   }
 
   /// Whether a pen is near the glass (in proximity of any screen).
-  public var isPenInProximity: Bool { !pensInProximity.isEmpty }
+  public var isPenInProximity: Bool { !engine.pensInProximity.isEmpty }
+}
 
+extension DeliveryEngine {
   /// Whether a finger's down falls on a screen a pen is near.
   func rejectsAsPalm(_ contact: TouchContact) -> Bool {
     guard !pensInProximity.isEmpty, contact.pen == nil, let location = contact.location else {

@@ -11,8 +11,8 @@ public struct TouchFrame: Sendable {
   public var contacts: ArraySlice<TouchContact> { storage[..<count] }
   // The storage keeps the contacts of earlier frames past `count`, and new ones overwrite
   // them: emptying an array while keeping its capacity goes through its generic
-  // `replaceSubrange` (~90 instructions a frame). The seat reads the two directly: the
-  // slice retained and released the storage.
+  // `replaceSubrange`. The seat reads the two directly: the slice retained and released
+  // the storage.
   @usableFromInline var storage: [TouchContact]
   @usableFromInline var count: Int
   /// Pens that came near the glass or left it with this frame, applied before its

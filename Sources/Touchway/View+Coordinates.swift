@@ -27,9 +27,4 @@ extension View {
     let offset = offsetToScreen
     return Point(x: point.x - offset.x, y: point.y - offset.y)
   }
-
-  /// A point of the superview's space in this view's space.
-  func convert(fromSuperview point: Point) -> Point {
-    Point(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
-  }
 }

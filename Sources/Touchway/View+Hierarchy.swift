@@ -8,7 +8,6 @@ extension View {
   public func insertSubview(_ view: View, at index: Int) {
     precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
     if view.superview != nil { view.removeFromSuperview() }
-    subviewWalks.willChange(subviews)
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
   }
@@ -42,7 +41,6 @@ extension View {
 
   private func detach(_ view: View) {
     let index = index(of: view)
-    subviewWalks.willChange(subviews)
     subviews.remove(at: index)
     view.superview = nil
   }

@@ -10,73 +10,65 @@ open class View: Responder {
 
   /// The view's rectangle in its superview's coordinates (a window's frame is in screen
   /// coordinates). Setting it resizes ``bounds`` to the same size.
-  @exclusivity(unchecked) public var frame: Rect {
+  public var frame: Rect {
     didSet {
       bounds.size = frame.size
+      hitTestNode.frameOrigin = frame.origin
       invalidateOffsetToScreen()
     }
   }
 
   /// The view's rectangle in its own coordinates. Its origin is the point of the view's
   /// coordinate space shown at the frame's top-left corner (a scroll offset).
-  @exclusivity(unchecked) public var bounds: Rect {
-    didSet { invalidateOffsetToScreen() }
+  public var bounds: Rect {
+    didSet {
+      hitTestNode.bounds = bounds
+      invalidateOffsetToScreen()
+    }
   }
 
   /// The views inside this one, back to front.
-  @exclusivity(unchecked) public internal(set) var subviews: [View] = [] {
-    didSet { hasSubviews = !subviews.isEmpty }
+  public internal(set) var subviews: [View] = [] {
+    didSet { hitTestNode.subviews = subviews }
   }
-  /// Keeps ``subviews`` as each hit test walking them began with, should one change them.
-  @exclusivity(unchecked) var subviewWalks = HitTestWalks<View>()
 
   /// The view this one is inside, or `nil` for a window or a detached view.
   ///
-  /// An unowned link, not a weak one: the tree's ownership runs from parent to child
-  /// (``subviews`` holds the children), the link is set only while the view is in its
-  /// superview's `subviews`, and a view that goes away clears its subviews' links first
-  /// (`deinit`), so it never dangles. A weak link gave every parent a side table, which made
-  /// each retain and release of a parent take the runtime's slow path.
-  @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View? {
+  /// Unowned (and checked: a read of a view that is gone would trap), not weak: the tree's
+  /// ownership runs from parent to child (``subviews`` holds the children), the link is set
+  /// only while the view is in its superview's `subviews`, and a view that goes away clears
+  /// its subviews' links first (`deinit`). A weak link gave every parent a side table, which
+  /// sends each retain and release of a parent down the runtime's slow path.
+  public internal(set) unowned var superview: View? {
     didSet { invalidateOffsetToScreen() }
   }
 
   /// Whether hit-testing may return this view or anything inside it (R8, R36).
-  @exclusivity(unchecked) public var isUserInteractionEnabled = true {
-    didSet { updateHitTestsInline() }
+  public var isUserInteractionEnabled = true {
+    didSet { hitTestNode.isHitTestable = isHitTestable }
   }
   /// A hidden view and everything inside it is never hit (R8).
-  @exclusivity(unchecked) public var isHidden = false {
-    didSet { updateHitTestsInline() }
+  public var isHidden = false {
+    didSet { hitTestNode.isHitTestable = isHitTestable }
   }
   /// Opacity from 0 to 1; a view below 0.01 and everything inside it is never hit (R8).
-  @exclusivity(unchecked) public var alpha = 1.0 {
-    didSet { updateHitTestsInline() }
+  public var alpha = 1.0 {
+    didSet { hitTestNode.isHitTestable = isHitTestable }
   }
   /// While this view tracks a touch it is the only view of its window that does (R34).
-  @exclusivity(unchecked) public var isExclusiveTouch = false
+  public var isExclusiveTouch = false
   /// Whether the view may track more than one touch at a time (R32).
-  @exclusivity(unchecked) public var isMultipleTouchEnabled = false
+  public var isMultipleTouchEnabled = false
 
   /// The gesture recognizers attached to this view, in the order they were added; they see
   /// the touches of this view and its descendants before the views do (R44, R45).
-  @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
-
-  /// Whether the view's class is `View` or `Window`, whose ``hitTest(_:with:)`` and
-  /// ``point(inside:with:)`` are this class's: a hit test walking the view then tests it
-  /// itself instead of calling them, which saves two dynamic calls a view. A subclass may
-  /// override either, so a subclass's views are always asked.
-  @exclusivity(unchecked) private(set) var hitTestsAsView = false
-  /// Whether the view ``hitTestsAsView`` and ``isHitTestable``: kept up to date so that a
-  /// hit test tells with one load the views it tests itself that can be hit.
-  @exclusivity(unchecked) private(set) var hitTestsInline = false
-  /// Whether ``subviews`` has any: read beside the two flags above, so that a hit test
-  /// ending at a leaf need not load the array to find it empty.
-  @exclusivity(unchecked) private(set) var hasSubviews = false
+  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
   /// ``offsetToScreen`` as last computed, or `nil` when a frame, bounds or superview on the
   /// way to the screen changed since.
-  @exclusivity(unchecked) @usableFromInline final var cachedOffsetToScreen: Point?
+  @usableFromInline final var cachedOffsetToScreen: Point?
+  /// What a hit test reads of the view (`HitTestDescent`).
+  let hitTestNode = HitTestNode()
 
   /// Creates a view with the given frame.
   public init(frame: Rect = .zero, name: String? = nil) {
@@ -84,12 +76,8 @@ open class View: Responder {
     self.bounds = Rect(origin: .zero, size: frame.size)
     self.name = name
     super.init()
-    hitTestsAsView = type(of: self) == View.self || type(of: self) == Window.self
-    updateHitTestsInline()
-  }
-
-  private func updateHitTestsInline() {
-    hitTestsInline = hitTestsAsView && isHitTestable
+    hitTestNode.frameOrigin = frame.origin
+    hitTestNode.bounds = bounds
   }
 
   deinit {
@@ -113,15 +101,21 @@ open class View: Responder {
   /// Subviews are asked front to back and the first answer wins. Override it to change
   /// hit-testing; an override must have no side effects, since it may be called more than
   /// once for one touch (R14).
+  ///
+  /// The default walks the tree below the view in one loop (`HitTestDescent`): a subview
+  /// of a class that does not override this method costs one call of it, and one of
+  /// ``point(inside:with:)``; a `View` or `Window` itself, none. So a subclass that wants
+  /// its own test of a point overrides ``point(inside:with:)`` and keeps the fast walk; an
+  /// override of this method that calls `super` keeps it for the views below.
   open func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
-    guard isHitTestable, self.point(inside: point, with: event) else { return nil }
-    return deepestHit(point, with: event)
+    guard hitTestNode.isHitTestable, self.point(inside: point, with: event) else { return nil }
+    return HitTestDescent.deepestHit(from: self, at: point, with: event)
   }
 
   /// Whether `point`, in the view's coordinates, is inside the view; by default whether it
   /// is inside ``bounds`` (R11). A client surface answers with its input region.
   open func point(inside point: Point, with event: TouchEvent?) -> Bool {
-    bounds.contains(point)
+    hitTestNode.bounds.contains(point)
   }
 
   /// Whether a recognizer that tracks a touch of this view may begin; `false` makes it fail

@@ -15,7 +15,7 @@ open class Window: View {
     didSet { application?.restack() }
   }
 
-  @exclusivity(unchecked) var observers: [EventObserver] = []
+  let observers = EventObserverList()
 
   /// A window's next responder is its application (R37).
   open override var next: Responder? { application }
@@ -33,8 +33,7 @@ open class Window: View {
   /// Override it to intercept events; call `super` to let an event through. An event
   /// that does not reach `super` is consumed (see ``EventDisposition/consume``).
   open func sendEvent(_ event: TouchEvent) {
-    // Checked first because most have none: iterating even an empty array costs a retain.
-    if !observers.isEmpty && observers.contains(where: { $0(event) == .consume }) { return }
-    event.deliver(in: self)
+    if observers.consume(event) { return }
+    event.engine.deliver(in: self)
   }
 }

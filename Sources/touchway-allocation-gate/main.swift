@@ -1,6 +1,7 @@
 import CAllocationCounter
 import Glibc
 import Touchway
+import TouchwayGateWorkloads
 
 // The allocation gate: a steady-state motion frame of ten fingers allocates nothing, with
 // the touched path 1, 3 or 5 views deep and with five gesture recognizers on it, as the
@@ -11,7 +12,7 @@ import Touchway
 /// Allocations in `frames` motion frames, routed after warm-up frames have made every lazy
 /// structure.
 func allocations(views: Int, recognizers: Bool, frames: Int = 1_000) -> Int {
-  let stream = TenFingerStream(views: views, recognizers: recognizers)
+  let stream = FingerStream(views: views, recognizers: recognizers)
   for _ in 0..<100 { stream.nextMotionFrame() }
   touchway_allocation_counting_start()
   for _ in 0..<frames { stream.nextMotionFrame() }

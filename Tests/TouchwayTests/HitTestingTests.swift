@@ -76,6 +76,30 @@ import Touchway
     #expect(application.hitTest(point, with: nil) == nil)
   }
 
+  /// The walk reads a view's geometry as it is now: a frame moved, a bounds scrolled or
+  /// resized, a window moved, after the tree was made.
+  @Test func aViewIsHitWhereItsGeometryIsNow() {
+    let (application, window, view) = applicationWithOneView()
+    view.frame = Rect(x: 60, y: 60, width: 40, height: 40)
+    #expect(application.hitTest(Point(x: 50, y: 50), with: nil) === window)
+    #expect(application.hitTest(Point(x: 70, y: 70), with: nil) === view)
+
+    let inner = View(frame: Rect(x: 0, y: 0, width: 10, height: 10), name: "inner")
+    view.addSubview(inner)
+    #expect(application.hitTest(Point(x: 65, y: 65), with: nil) === inner)
+    // Scrolled by 5: the inner view shows 5 points up and left of where it did.
+    view.bounds.origin = Point(x: 5, y: 5)
+    #expect(application.hitTest(Point(x: 58, y: 58), with: nil) === window)
+    #expect(application.hitTest(Point(x: 62, y: 62), with: nil) === inner)
+    #expect(application.hitTest(Point(x: 66, y: 66), with: nil) === view)
+    view.bounds.size = Size(width: 2, height: 2)
+    #expect(application.hitTest(Point(x: 62, y: 62), with: nil) === window)
+
+    window.frame.origin = Point(x: 100, y: 0)
+    #expect(application.hitTest(Point(x: 50, y: 50), with: nil) == nil)
+    #expect(application.hitTest(Point(x: 161, y: 61), with: nil) === inner)
+  }
+
   /// The walk tells a leaf by a flag the view keeps, not by its array: a view that gains
   /// subviews is gone through, and one that loses them is the hit again.
   @Test func aViewIsHitAsItsSubviewsAreNow() {

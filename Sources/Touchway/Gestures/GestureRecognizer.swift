@@ -33,7 +33,7 @@ open class GestureRecognizer {
   /// A disabled recognizer receives no touches; disabling it while it recognizes cancels it
   /// (R50).
   public var isEnabled = true {
-    didSet { if oldValue && !isEnabled { seat?.recognizerWasDisabled(self) } }
+    didSet { if oldValue && !isEnabled { seat?.engine.recognizerWasDisabled(self) } }
   }
   /// The kinds of touch the recognizer receives (`allowedTouchTypes`): a touch of another
   /// type passes it by, as if it were not attached. Default: every type. A change applies
@@ -46,15 +46,32 @@ open class GestureRecognizer {
     set { requestTransition(to: newValue) }
   }
 
-  @exclusivity(unchecked) var currentState = State.possible
-  @exclusivity(unchecked) var reportedState: State?
-  /// A transition out of possible that waits for failure requirements (R66).
-  @exclusivity(unchecked) var pendingState: State?
+  /// What the engine keeps of the recognizer: its state and the touches it receives.
+  let engineState = RecognizerState()
   /// The seat whose touches it received last; it owns the recognizer's timer and clock, and
   /// keeps other seats' touches from it while the recognizer is involved in its own.
   weak var seat: Seat?
+
+  /// The state as the engine applied it.
+  var currentState: State {
+    get { engineState.current }
+    set { engineState.current = newValue }
+  }
+  /// The state an action call reports, while one runs.
+  var reportedState: State? {
+    get { engineState.reported }
+    set { engineState.reported = newValue }
+  }
+  /// A transition out of possible that waits for failure requirements (R66).
+  var pendingState: State? {
+    get { engineState.pending }
+    set { engineState.pending = newValue }
+  }
   /// The touches it receives, active ones first in the order they began.
-  @exclusivity(unchecked) var trackedTouches: ContiguousArray<Touch> = []
+  var trackedTouches: ContiguousArray<Touch> {
+    get { engineState.trackedTouches }
+    _modify { yield &engineState.trackedTouches }
+  }
   private var failureRequirements: [WeakRecognizer] = []
   private var actions: [(GestureRecognizer) -> Void] = []
   private var timer: TimerQueue.Token?
@@ -132,7 +149,7 @@ open class GestureRecognizer {
   /// delays or cancels it (R61).
   public func ignore(_ touch: Touch, for event: TouchEvent) {
     trackedTouches.removeAll { $0 === touch }
-    touch.recognizers.removeAll { $0 === self }
+    touch.state.recognizers.removeAll { $0 === self }
   }
 
   /// Calls ``timerDidFire()`` at `deadline` on the seat's clock, replacing any timer this
@@ -140,17 +157,17 @@ open class GestureRecognizer {
   public func startTimer(at deadline: TimeInterval) {
     stopTimer()
     guard let seat else { return }
-    timer = seat.timers.schedule(at: deadline) { [weak self, weak seat] _ in
+    timer = seat.engine.timers.schedule(at: deadline) { [weak self, weak seat] _ in
       guard let self, let seat else { return }
       self.timer = nil
-      seat.performRecognizerTick { self.timerDidFire() }
+      seat.engine.performRecognizerTick { self.timerDidFire() }
     }
   }
 
   /// Cancels the recognizer's timer, if any.
   public func stopTimer() {
     guard let timer else { return }
-    seat?.timers.cancel(timer)
+    seat?.engine.timers.cancel(timer)
     self.timer = nil
   }
 
@@ -174,7 +191,7 @@ open class GestureRecognizer {
       currentState = next
       return
     }
-    seat.requestTransition(self, to: next)
+    seat.engine.requestTransition(self, to: next)
   }
 
   func sendActions(reporting state: State) {

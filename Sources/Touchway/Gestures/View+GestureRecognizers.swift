@@ -10,7 +10,7 @@ extension View {
   /// Detaches a recognizer; if it was recognizing, it is cancelled first (R50).
   public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
     guard recognizer.view === self else { return }
-    recognizer.seat?.recognizerWasDisabled(recognizer)
+    recognizer.seat?.engine.recognizerWasDisabled(recognizer)
     gestureRecognizers.removeAll { $0 === recognizer }
     recognizer.view = nil
   }

@@ -1,11 +1,11 @@
-extension Seat {
+extension DeliveryEngine {
   /// The window's part of a delivery (R5, R49): the recognizers of the event's touches in
   /// `window` see the frame and make their transitions. The seat notes the window let the
   /// event through; a window it never reaches declined it. The views, of every window,
   /// are served once every window has been (``deliverSettledFrame()``).
   // Inlined into the window's `sendEvent`, its one caller: one call fewer a frame.
   @inline(__always)
-  func deliver(_ event: TouchEvent, in window: Window) {
+  func deliver(in window: Window) {
     windowsDelivered.insert(window)
     // A steady motion frame's touches have no recognizers.
     if steadyView == nil { deliverToRecognizers(in: window) }
@@ -19,7 +19,7 @@ extension Seat {
     var phases: Touch.Callbacks = []
     for touch in touches {
       planCallbacks(for: touch)
-      phases.formUnion(touch.callbacks)
+      phases.formUnion(touch.state.callbacks)
     }
     // Most frames have one phase (every finger moved): the others are not looked for.
     for phase in Touch.Callbacks.deliveryOrder where phases.contains(phase) {
@@ -31,7 +31,7 @@ extension Seat {
   /// The active and lingering touches, in the order they began. Usually none linger, and
   /// the event's touches are used as they are, without a copy.
   private func deliveryCandidates() -> ContiguousArray<Touch> {
-    if lingering.isEmpty { return event.touches }
+    if lingering.isEmpty { return touches }
     gatherCandidates()
     return candidates
   }
@@ -40,7 +40,7 @@ extension Seat {
   private func gatherCandidates() {
     candidates.removeAll(keepingCapacity: true)
     var lingeringIndex = lingering.startIndex
-    for touch in event.touches {
+    for touch in touches {
       while lingeringIndex < lingering.endIndex, lingering[lingeringIndex].sequence < touch.sequence
       {
         candidates.append(lingering[lingeringIndex])
@@ -56,11 +56,11 @@ extension Seat {
   // Inlined: it runs for every touch of every frame.
   @inline(__always)
   private func planCallbacks(for touch: Touch) {
-    touch.callbacks = []
-    let taken = touch.recognizers.contains {
+    touch.state.callbacks = []
+    let taken = touch.state.recognizers.contains {
       $0.cancelsTouchesInView && $0.currentState.hasRecognized
     }
-    switch touch.delivery {
+    switch touch.state.delivery {
     case .blocked, .finished:
       break
     case .admitted:
@@ -72,7 +72,7 @@ extension Seat {
     case .endPending:
       if taken {
         finish(touch, with: .cancelled)
-      } else if !touch.isEndedDelayed {
+      } else if !touch.state.isEndedDelayed {
         finish(touch, with: .ended)
       }
     }
@@ -80,12 +80,12 @@ extension Seat {
 
   private func planAdmitted(_ touch: Touch, taken: Bool) {
     if taken || touch.phase == .cancelled {
-      touch.delivery = .blocked
-    } else if touch.isBeganDelayed {
-      touch.delivery = .beganPending
+      touch.state.delivery = .blocked
+    } else if touch.state.isBeganDelayed {
+      touch.state.delivery = .beganPending
     } else {
-      touch.callbacks = .began
-      touch.delivery = .tracking
+      touch.state.callbacks = .began
+      touch.state.delivery = .tracking
       planTracking(touch, taken: false)
     }
   }
@@ -94,11 +94,13 @@ extension Seat {
   /// happened since, once no recognizer delays it (R56).
   private func planBeganPending(_ touch: Touch, taken: Bool) {
     if taken || touch.phase == .cancelled {
-      touch.delivery = .blocked
-    } else if !touch.isBeganDelayed {
-      touch.callbacks = .began
-      if touch.locationInScreen != touch.beganLocationInScreen { touch.callbacks.insert(.moved) }
-      touch.delivery = .tracking
+      touch.state.delivery = .blocked
+    } else if !touch.state.isBeganDelayed {
+      touch.state.callbacks = .began
+      if touch.locationInScreen != touch.beganLocationInScreen {
+        touch.state.callbacks.insert(.moved)
+      }
+      touch.state.delivery = .tracking
       if touch.phase == .ended { planTracking(touch, taken: false) }
     }
   }
@@ -110,9 +112,9 @@ extension Seat {
     }
     switch touch.phase {
     case .moved:
-      touch.callbacks.insert(.moved)
-    case .ended where touch.isEndedDelayed:
-      touch.delivery = .endPending
+      touch.state.callbacks.insert(.moved)
+    case .ended where touch.state.isEndedDelayed:
+      touch.state.delivery = .endPending
     case .ended:
       finish(touch, with: .ended)
     case .cancelled:
@@ -123,15 +125,15 @@ extension Seat {
   }
 
   private func finish(_ touch: Touch, with callback: Touch.Callbacks) {
-    touch.callbacks.insert(callback)
-    touch.delivery = .finished
+    touch.state.callbacks.insert(callback)
+    touch.state.delivery = .finished
   }
 
   private func deliverGroups(of phase: Touch.Callbacks, among candidates: ContiguousArray<Touch>) {
-    for index in candidates.indices where candidates[index].callbacks.contains(phase) {
+    for index in candidates.indices where candidates[index].state.callbacks.contains(phase) {
       guard let view = candidates[index].view else { continue }
       let run = run(of: phase, to: view, among: candidates, from: index)
-      for member in run { candidates[member].callbacks.remove(phase) }
+      for member in run { candidates[member].state.callbacks.remove(phase) }
       guard sharesCall(phase, of: view, among: candidates, after: run.upperBound - 1) else {
         // The common cases, one finger per view or all of a view's fingers in a row, are a
         // slice of the candidates: no copy.
@@ -140,8 +142,8 @@ extension Seat {
       }
       scratch.append(contentsOf: candidates[run])
       for touch in candidates[run.upperBound...]
-      where touch.view === view && touch.callbacks.contains(phase) {
-        touch.callbacks.remove(phase)
+      where touch.view === view && touch.state.callbacks.contains(phase) {
+        touch.state.callbacks.remove(phase)
         scratch.append(touch)
       }
       send(phase, TouchSet(scratch[...]), to: view)
@@ -158,7 +160,7 @@ extension Seat {
   ) -> Range<Int> {
     var end = start + 1
     while end < candidates.endIndex, candidates[end].view === view,
-      candidates[end].callbacks.contains(phase)
+      candidates[end].state.callbacks.contains(phase)
     {
       end += 1
     }
@@ -173,33 +175,32 @@ extension Seat {
     var other = index + 1
     while other < candidates.endIndex {
       let touch = candidates[other]
-      if touch.view === view && touch.callbacks.contains(phase) { return true }
+      if touch.view === view && touch.state.callbacks.contains(phase) { return true }
       other += 1
     }
     return false
   }
 
   /// Calls the view's handler for `phase`, each touch shown in that phase for the call.
-  // Inlined into the loop over a phase's views, where the phase is known: as a call it
-  // was a tenth of a motion frame.
+  // Inlined into the loop over a phase's views, where the phase is known.
   @inline(__always)
   private func send(_ phase: Touch.Callbacks, _ touches: TouchSet, to view: View) {
     let shown = phase.touchPhase
     var presentsAny = false
     for touch in touches { presentsAny = touch.present(shown) || presentsAny }
-    notifyObservers { $0.seat(self, willDeliver: shown, touches, to: view) }
+    notifyObservers { $0.seat(seat, willDeliver: shown, touches, to: view) }
     switch phase {
-    case .began: view.touchesBegan(touches, with: event)
-    case .moved: view.touchesMoved(touches, with: event)
-    case .ended: view.touchesEnded(touches, with: event)
-    default: view.touchesCancelled(touches, with: event)
+    case .began: withEvent { view.touchesBegan(touches, with: $0) }
+    case .moved: withEvent { view.touchesMoved(touches, with: $0) }
+    case .ended: withEvent { view.touchesEnded(touches, with: $0) }
+    default: withEvent { view.touchesCancelled(touches, with: $0) }
     }
     // Most calls show every touch as it is: nothing to undo then.
     if presentsAny { for touch in touches { touch.endPresentation() } }
   }
 }
 
-extension Touch {
+extension TouchState {
   /// Whether the view still waits for a withheld began or ended of this touch.
   var isWaitingForRecognizers: Bool { delivery == .beganPending || delivery == .endPending }
 

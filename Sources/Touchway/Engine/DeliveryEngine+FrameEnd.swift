@@ -1,4 +1,4 @@
-extension Seat {
+extension DeliveryEngine {
   /// Runs one unit of work that may deliver (a frame, a timer, a cancel, a hand-off), then
   /// ends the frame: ``frameEndHandler``, then the observers. A unit that runs inside
   /// another (a timer due before a frame, a cancel deferred to the end of a delivery) ends
@@ -18,7 +18,7 @@ extension Seat {
     openFrames -= 1
     guard openFrames == 0 else { return }
     if let frameEndHandler { frameEndHandler.function(frameEndHandler.context) }
-    notifyObservers { $0.seatDidEndFrame(self) }
+    notifyObservers { $0.seatDidEndFrame(seat) }
   }
 }
 

@@ -1,25 +1,33 @@
 import Touchway
 
-/// Ten fingers down on the deepest views of a ten-ary tree of `views` views, moving a
-/// little at 240 Hz.
-final class TenFingerStream {
+/// Fingers down on the deepest views of a ten-ary tree of `views` views, moving a little at
+/// 240 Hz: the steady-state workload of the allocation and instruction gates.
+public final class FingerStream {
   private let application = Application()
   private let seat: Seat
   private var frame = TouchFrame(time: 0)
   private var step = 0.0
-  private let fingers = 10
+  private let fingers: Int
 
-  init(views: Int, recognizers: Bool) {
+  /// `fingers` fingers (at most ten, one per strip of the window) touch down, each on the
+  /// deepest view under it; with `recognizers`, five recognizers on the window follow them.
+  public init(fingers: Int = 10, views: Int, recognizers: Bool) {
+    self.fingers = fingers
     let window = Window(frame: Rect(x: 0, y: 0, width: 1000, height: 1000))
     window.isMultipleTouchEnabled = true
-    Self.fill(window, views: views)
+    window.fill(views: views) { frame in
+      let view = SinkView(frame: frame)
+      view.isMultipleTouchEnabled = true
+      return view
+    }
     if recognizers { Self.attachRecognizers(to: window) }
     application.addWindow(window)
     seat = Seat(application: application)
     route(.down)
   }
 
-  func nextMotionFrame() {
+  /// Every finger moves half a point, or back.
+  public func nextMotionFrame() {
     step = step == 0 ? 0.5 : 0
     route(.motion)
   }
@@ -31,27 +39,6 @@ final class TenFingerStream {
       frame.append(TouchContact(id: finger, change: change, location: location))
     }
     seat.process(draining: &frame)
-  }
-
-  /// Splits each view into ten vertical strips, level by level, until `views` views exist.
-  private static func fill(_ root: View, views: Int) {
-    var remaining = views
-    var level = [root]
-    while remaining > 0 {
-      var next: [View] = []
-      for parent in level {
-        let width = parent.bounds.width / 10
-        for index in 0..<min(10, remaining) {
-          let child = SinkView(
-            frame: Rect(x: Double(index) * width, y: 0, width: width, height: parent.bounds.height))
-          child.isMultipleTouchEnabled = true
-          parent.addSubview(child)
-          next.append(child)
-        }
-        remaining -= min(10, remaining)
-      }
-      level = next
-    }
   }
 
   private static func attachRecognizers(to window: Window) {

@@ -1,4 +1,4 @@
-extension Seat {
+extension DeliveryEngine {
   /// G(t): the enabled recognizers of the touch's hit view and its ancestors up to the
   /// window, the view's own first, each view's in the order they were added (R45), that
   /// their delegates and the hit view let see the touch (R46). Fixed for the touch's life.
@@ -9,9 +9,9 @@ extension Seat {
       // Most views have no recognizers: skip walking (and retaining) their empty lists.
       guard !current.gestureRecognizers.isEmpty else { continue }
       for recognizer in current.gestureRecognizers where accepts(touch, recognizer) {
-        touch.recognizers.append(recognizer)
+        touch.state.recognizers.append(recognizer)
         recognizer.trackedTouches.append(touch)
-        recognizer.seat = self
+        recognizer.seat = seat
         if !isInvolved(recognizer) { involved.append(recognizer) }
       }
     }
@@ -26,8 +26,8 @@ extension Seat {
   /// A recognizer follows one seat's touches at a time: another seat's, from the first it
   /// receives until its reset, do not reach it, so two users' fingers never make one gesture.
   private func isFree(_ recognizer: GestureRecognizer) -> Bool {
-    guard let owner = recognizer.seat, owner !== self else { return true }
-    return !owner.isInvolved(recognizer)
+    guard let owner = recognizer.seat, owner !== seat else { return true }
+    return !owner.engine.isInvolved(recognizer)
   }
 
   private func accepts(_ touch: Touch, _ recognizer: GestureRecognizer) -> Bool {
@@ -41,8 +41,8 @@ extension Seat {
   /// and of each touch's recognizers: one call per phase with its touches in that phase
   /// (R49). A recognizer that stopped receiving touches midway gets nothing more.
   func deliverToRecognizers(in window: Window) {
-    for touch in event.touches where touch.window === window && touch.phase != .stationary {
-      for recognizer in touch.recognizers where !wasDelivered(recognizer) {
+    for touch in touches where touch.window === window && touch.phase != .stationary {
+      for recognizer in touch.state.recognizers where !wasDelivered(recognizer) {
         recognizersDelivered.append(ObjectIdentifier(recognizer))
         for phase in Touch.Callbacks.deliveryOrder {
           guard recognizer.currentState.receivesTouches else { break }
@@ -68,10 +68,10 @@ extension Seat {
     defer { scratch.removeAll(keepingCapacity: true) }
     let touches = TouchSet(scratch[...])
     switch phase {
-    case .began: recognizer.touchesBegan(touches, with: event)
-    case .moved: recognizer.touchesMoved(touches, with: event)
-    case .ended: recognizer.touchesEnded(touches, with: event)
-    default: recognizer.touchesCancelled(touches, with: event)
+    case .began: withEvent { recognizer.touchesBegan(touches, with: $0) }
+    case .moved: withEvent { recognizer.touchesMoved(touches, with: $0) }
+    case .ended: withEvent { recognizer.touchesEnded(touches, with: $0) }
+    default: withEvent { recognizer.touchesCancelled(touches, with: $0) }
     }
   }
 
@@ -161,7 +161,7 @@ extension Seat {
       recognizedInSequence.append(recognizer)
     }
     notifyObservers {
-      $0.seat(self, gestureRecognizer: recognizer, didTransitionFrom: previous, to: next)
+      $0.seat(seat, gestureRecognizer: recognizer, didTransitionFrom: previous, to: next)
     }
     if next.sendsAction { queuedActions.append((recognizer, next)) }
     if next == .failed || next.hasRecognized { settlePendingTransitions() }
@@ -217,10 +217,10 @@ extension Seat {
 
   private func reset(_ recognizer: GestureRecognizer) {
     for touch in recognizer.trackedTouches {
-      touch.recognizers.removeAll { $0 === recognizer }
+      touch.state.recognizers.removeAll { $0 === recognizer }
     }
     for touch in lingering {
-      touch.recognizers.removeAll { $0 === recognizer }
+      touch.state.recognizers.removeAll { $0 === recognizer }
     }
     recognizer.trackedTouches.removeAll(keepingCapacity: true)
     recognizer.currentState = .possible

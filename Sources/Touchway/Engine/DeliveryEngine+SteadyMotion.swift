@@ -7,7 +7,7 @@
 // touches is known as the contacts are applied. The application and its windows still get
 // the event through their (overridable) `sendEvent`, and the observers are told as always:
 // only the bookkeeping is skipped, and only where its outcome is known in advance.
-extension Seat {
+extension DeliveryEngine {
   /// What ``applyLeadingMotions(of:)`` did.
   struct LeadingMotions {
     /// How many of the frame's first contacts it applied.
@@ -28,8 +28,8 @@ extension Seat {
   // Inlined: it runs once a frame, around a loop over every contact.
   @inline(__always)
   func applyLeadingMotions(of frame: TouchFrame) -> LeadingMotions {
-    event.timestamp = now
-    let touches = event.touches
+    frameTime = now
+    let touches = self.touches
     var leading = LeadingMotions()
     // A dropped finger is searched for by id: the general path's.
     guard usesSteadyMotion, droppedContacts.isEmpty, let first = touches.first else {
@@ -66,7 +66,7 @@ extension Seat {
     leading.isSteady = leading.isSteady && leading.count == frame.count
     if leading.isSteady {
       steadyView = first.view.map(Unmanaged.passUnretained)
-      event.soleWindow = first.window.map(Unmanaged.passUnretained)
+      soleWindow = first.window.map(Unmanaged.passUnretained)
     }
     return leading
   }
@@ -78,7 +78,7 @@ extension Seat {
   private func isSteady(
     _ touch: Touch, like first: (view: ObjectIdentifier?, window: ObjectIdentifier?)
   ) -> Bool {
-    touch.delivery == .tracking && touch.recognizers.isEmpty
+    touch.state.delivery == .tracking && touch.state.recognizers.isEmpty
       && touch.view.map(ObjectIdentifier.init) == first.view
       && touch.window.map(ObjectIdentifier.init) == first.window
   }
@@ -91,16 +91,19 @@ extension Seat {
   @inline(__always)
   func dispatchSteadyMotion() {
     startDispatch()
-    application.sendEvent(event)
-    let delivered =
-      event.soleWindow.map { $0._withUnsafeGuaranteedRef { windowsDelivered.contains($0) } }
-      ?? false
-    if delivered, let view = steadyView {
-      if event.steadyTouches.isEmpty { event.steadyTouches = TouchSet(event.touches[...]) }
-      view._withUnsafeGuaranteedRef { deliverMoved(&event.steadyTouches, to: $0) }
+    let delivered = withEvent { event in
+      application.sendEvent(event)
+      let delivered =
+        soleWindow.map { $0._withUnsafeGuaranteedRef { windowsDelivered.contains($0) } }
+        ?? false
+      if delivered, let view = steadyView {
+        if steadyTouches.isEmpty { steadyTouches = TouchSet(touches[...]) }
+        view._withUnsafeGuaranteedRef { deliverMoved(&steadyTouches, to: $0, with: event) }
+      }
+      return delivered
     }
     steadyView = nil
-    event.soleWindow = nil
+    soleWindow = nil
     // A window that declined the event (an observer or an override consumed it) has its
     // touches taken, as on the general path; otherwise no touch ended, and there is
     // nothing to retire.
@@ -120,8 +123,8 @@ extension Seat {
   /// `view.touchesMoved` with every touch. The set is passed `inout`, though nothing
   /// changes it: a set read from a property was copied for the call, a retain and release
   /// of its storage; nothing else reads the event's steady set meanwhile.
-  private func deliverMoved(_ touches: inout TouchSet, to view: View) {
-    notifyObservers { $0.seat(self, willDeliver: .moved, touches, to: view) }
+  private func deliverMoved(_ touches: inout TouchSet, to view: View, with event: TouchEvent) {
+    notifyObservers { $0.seat(seat, willDeliver: .moved, touches, to: view) }
     view.touchesMoved(touches, with: event)
   }
 }
