@@ -229,7 +229,7 @@ let package = Package(
       name: "TouchwayWaylandTests",
       dependencies: [
         "MinimalCompositor", "TouchwayWayland", "Touchway", "TouchwaySystem", "CWaylandClient",
-        "CMemfd", "WaylandProtocols", "CMalloc",
+        "CMemfd", "WaylandProtocols", "CMalloc", "CAllocationCounter",
         "TouchwayTestSupport", "touch-demo-client",
       ]),
     // An input method (zwp_input_method_v2) that commits a word: the keyboard tests' client

@@ -7,8 +7,9 @@ import Touchway
 ///
 /// A compositor makes one when a toplevel maps and adds it to the application (it goes
 /// away with ``SurfaceWindow/close()`` when the toplevel unmaps). The window's frame covers every
-/// surface of the tree; the surfaces are synchronized with the client's tree whenever a
-/// touch goes down, so a hit test always sees what the client last committed.
+/// surface of the tree; the views follow what the client commits, maps and unmaps as it
+/// happens, and the scene node when the compositor calls ``SurfaceWindow/synchronize()``
+/// after moving it.
 public final class ClientWindow: SurfaceWindow {
   /// The toplevel's `wlr_xdg_surface`.
   public let xdgSurface: UnsafeMutablePointer<wlr_xdg_surface>
@@ -30,6 +31,7 @@ public final class ClientWindow: SurfaceWindow {
     // The popups of the toplevel's tree may grab the seat.
     seat.popupGrabs.watch(xdgSurface.pointee.client.pointee.shell)
     synchronize()
+    follow(.xdgSurface(xdgSurface))
     emulatesPointer = seat.policy.seat(seat, emulatesPointerFor: self)
   }
 
@@ -48,10 +50,9 @@ public final class ClientWindow: SurfaceWindow {
     xdgSurface.pointee.toplevel.pointee.app_id.map { String(cString: $0) }
   }
 
-  /// Places a view for every mapped surface of the tree, in stacking order, and drops the
-  /// views of surfaces that are gone.
-  public override func synchronize() {
-    views.synchronize(self, with: SurfacePlacements(xdgSurface), at: sceneNode)
+  override func synchronize(leaving: UnsafeMutablePointer<wlr_surface>?) {
+    views.synchronize(
+      self, with: SurfacePlacements(xdgSurface, leaving: leaving), at: sceneNode)
   }
 
   /// The view of `surface`, if it is a mapped surface of this window's tree.
@@ -71,14 +72,30 @@ struct SurfacePlacements {
 
   private(set) var surfaces: [Placement] = []
 
-  /// The surfaces of an xdg surface's tree: its own, subsurfaces and popups.
-  init(_ xdgSurface: UnsafeMutablePointer<wlr_xdg_surface>) {
+  /// The surfaces of an xdg surface's tree: its own, subsurfaces and popups, but
+  /// `leaving` and those above it.
+  init(
+    _ xdgSurface: UnsafeMutablePointer<wlr_xdg_surface>,
+    leaving: UnsafeMutablePointer<wlr_surface>?
+  ) {
     self.init { wlr_xdg_surface_for_each_surface(xdgSurface, $0, $1) }
+    remove(leaving)
   }
 
-  /// The surfaces of a layer surface's tree: its own, subsurfaces and popups.
-  init(_ layerSurface: UnsafeMutablePointer<wlr_layer_surface_v1>) {
+  /// The surfaces of a layer surface's tree: its own, subsurfaces and popups, but
+  /// `leaving` and those above it.
+  init(
+    _ layerSurface: UnsafeMutablePointer<wlr_layer_surface_v1>,
+    leaving: UnsafeMutablePointer<wlr_surface>?
+  ) {
     self.init { wlr_layer_surface_v1_for_each_surface(layerSurface, $0, $1) }
+    remove(leaving)
+  }
+
+  /// Leaves out `leaving` and the surfaces above it in its tree.
+  private mutating func remove(_ leaving: UnsafeMutablePointer<wlr_surface>?) {
+    guard let leaving else { return }
+    surfaces.removeAll { $0.surface.isInTree(of: leaving) }
   }
 
   /// The surfaces a wlroots `for_each_surface` function visits.

@@ -150,7 +150,6 @@ public final class TextInputRelay {
   /// The view of `surface` in the application's client or layer windows.
   private func view(of surface: UnsafeMutablePointer<wlr_surface>) -> SurfaceView? {
     for case let window as SurfaceWindow in application.windows.reversed() {
-      window.synchronize()
       if let view = window.view(of: surface) { return view }
     }
     return nil

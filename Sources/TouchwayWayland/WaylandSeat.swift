@@ -440,6 +440,14 @@ extension WaylandSeat {
     responderManager = ResponderManager(display: display, seat: self)
   }
 
+  /// The view of `surface`, in whichever of the application's windows shows it, takes
+  /// what its client last committed through touchway-responder-v1.
+  func responderStateChanged(on surface: UnsafeMutablePointer<wlr_surface>) {
+    for case let window as SurfaceWindow in seat.application.windows {
+      window.view(of: surface)?.applyResponderState()
+    }
+  }
+
   /// Gives the compositor the point `id` of the client of `surface`, whose down had
   /// `serial`: the client hears no more of it, and the touch goes to the view's next
   /// responder as if that had been hit (``Seat/handOff(_:to:)``).

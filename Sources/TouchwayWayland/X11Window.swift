@@ -32,6 +32,7 @@ public final class X11Window: SurfaceWindow {
     super.init(seat: seat)
     addSubview(surfaceView)
     synchronize()
+    follow(.surface(xwaylandSurface.pointee.surface))
     emulatesPointer = seat.policy.seat(seat, emulatesPointerFor: self)
   }
 
@@ -49,7 +50,7 @@ public final class X11Window: SurfaceWindow {
   }
 
   /// Places the window where the scene shows the surface, at the surface's size.
-  public override func synchronize() {
+  override func synchronize(leaving: UnsafeMutablePointer<wlr_surface>?) {
     var origin = (x: Int32(0), y: Int32(0))
     wlr_scene_node_coords(sceneNode, &origin.x, &origin.y)
     let current = xwaylandSurface.pointee.surface.pointee.current
