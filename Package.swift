@@ -176,11 +176,14 @@ let package = Package(
     .target(name: "TouchwayKiosk", dependencies: ["Touchway", "TouchwaySynthesis"]),
     .testTarget(
       name: "TouchwayKioskTests", dependencies: ["TouchwayKiosk", "Touchway", "TouchwaySynthesis"]),
+    // What the kiosk needs of wlroots in C: its log sink, pixel buffers, emulated keyboard.
+    .target(
+      name: "CKioskGlue", dependencies: ["CWlroots", "CWlrootsSystem"], path: "examples/kiosk-glue"),
     .executableTarget(
       name: "touchway-kiosk",
       dependencies: [
         "Touchway", "TouchwayKiosk", "TouchwayGraphics", "TouchwayRecording", "TouchwayWayland",
-        "TouchwaySystem", "CWlroots", "CLibpng", "CCairo", "TouchwayOnScreenKeyboard",
+        "TouchwaySystem", "CWlroots", "CKioskGlue", "CLibpng", "CCairo", "TouchwayOnScreenKeyboard",
         "TouchwaySynthesis", "TouchwayPNG",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),

@@ -50,6 +50,5 @@
 #include <wlr/xwayland.h>
 
 #include "touchway-protocol-guards.h"
-#include "touchway-wlr-glue.h"
 
 #endif
