@@ -49,8 +49,6 @@ let package = Package(
       name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
     .systemLibrary(
       name: "CXkbcommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
-    // glibc's malloc.h: the allocator settings of ServerHeap.
-    .systemLibrary(name: "CMalloc"),
     .systemLibrary(name: "CLibpng", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     // Cairo's text, for the labels of the kiosk's on-screen keyboard.
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -148,7 +146,7 @@ let package = Package(
     .target(
       name: "TouchwayWayland",
       dependencies: [
-        "Touchway", "TouchwayKeyboard", "CWaylandServer", "CWlroots", "WaylandProtocols", "CMalloc",
+        "Touchway", "TouchwayKeyboard", "CWaylandServer", "CWlroots", "WaylandProtocols",
         .product(name: "Logging", package: "swift-log"),
       ]),
     .executableTarget(
@@ -232,7 +230,7 @@ let package = Package(
       name: "TouchwayWaylandTests",
       dependencies: [
         "MinimalCompositor", "TouchwayWayland", "Touchway", "TouchwaySystem", "CWaylandClient",
-        "CMemfd", "WaylandProtocols", "CMalloc", "CAllocationCounter",
+        "CMemfd", "WaylandProtocols", "CAllocationCounter",
         "TouchwayTestSupport", "touch-demo-client",
       ]),
     // An input method (zwp_input_method_v2) that commits a word: the keyboard tests' client

@@ -229,7 +229,6 @@ struct KioskCommand: ParsableCommand {
   func run() throws {
     if printKeyboard { return Self.printKeyboard(on: size, turnedBy: transform) }
     raiseFileLimit()
-    ServerHeap.configure()
     let status = try withRuntimeDirectory {
       var settings = KioskOutput.Settings()
       settings.size = size
