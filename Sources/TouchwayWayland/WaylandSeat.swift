@@ -74,9 +74,14 @@ public final class WaylandSeat {
     }
   }
 
-  /// Routes `wlrSeat`'s touches through a new core seat of `application`.
+  /// Routes `wlrSeat`'s touches through a new core seat of `application`, and guards its
+  /// display against the requests of hostile clients that wlroots 0.15 does not survive
+  /// (`touchway_guard_protocol`, docs/hostile-clients.md): every embedder gets them.
   public init(_ wlrSeat: UnsafeMutablePointer<wlr_seat>, application: Application) {
     self.wlrSeat = wlrSeat
+    if !touchway_guard_protocol(wlrSeat.pointee.display) {
+      log.error("the display's protocol guards could not be set up: out of memory")
+    }
     seat = Seat(application: application)
     popupGrabs = PopupGrabs(seat: wlrSeat)
     grab = TouchGrab(seat: wlrSeat, owner: self)
