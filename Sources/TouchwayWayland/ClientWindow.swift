@@ -30,7 +30,7 @@ public final class ClientWindow: SurfaceWindow {
     super.init(seat: seat)
     // The popups of the toplevel's tree may grab the seat.
     seat.popupGrabs.watch(xdgSurface.pointee.client.pointee.shell)
-    synchronize()
+    placeViews()
     follow(.xdgSurface(xdgSurface))
     emulatesPointer = seat.policy.seat(seat, emulatesPointerFor: self)
   }
@@ -50,9 +50,12 @@ public final class ClientWindow: SurfaceWindow {
     xdgSurface.pointee.toplevel.pointee.app_id.map { String(cString: $0) }
   }
 
-  override func synchronize(leaving: UnsafeMutablePointer<wlr_surface>?) {
-    views.synchronize(
-      self, with: SurfacePlacements(xdgSurface, leaving: leaving), at: sceneNode)
+  override func followSceneNode() {
+    views.placeWindow(self, at: sceneNode)
+  }
+
+  override func placeViews() {
+    views.synchronize(self, with: SurfacePlacements(xdgSurface), at: sceneNode)
   }
 
   /// The view of `surface`, if it is a mapped surface of this window's tree.
@@ -72,30 +75,14 @@ struct SurfacePlacements {
 
   private(set) var surfaces: [Placement] = []
 
-  /// The surfaces of an xdg surface's tree: its own, subsurfaces and popups, but
-  /// `leaving` and those above it.
-  init(
-    _ xdgSurface: UnsafeMutablePointer<wlr_xdg_surface>,
-    leaving: UnsafeMutablePointer<wlr_surface>?
-  ) {
+  /// The surfaces of an xdg surface's tree: its own, subsurfaces and popups.
+  init(_ xdgSurface: UnsafeMutablePointer<wlr_xdg_surface>) {
     self.init { wlr_xdg_surface_for_each_surface(xdgSurface, $0, $1) }
-    remove(leaving)
   }
 
-  /// The surfaces of a layer surface's tree: its own, subsurfaces and popups, but
-  /// `leaving` and those above it.
-  init(
-    _ layerSurface: UnsafeMutablePointer<wlr_layer_surface_v1>,
-    leaving: UnsafeMutablePointer<wlr_surface>?
-  ) {
+  /// The surfaces of a layer surface's tree: its own, subsurfaces and popups.
+  init(_ layerSurface: UnsafeMutablePointer<wlr_layer_surface_v1>) {
     self.init { wlr_layer_surface_v1_for_each_surface(layerSurface, $0, $1) }
-    remove(leaving)
-  }
-
-  /// Leaves out `leaving` and the surfaces above it in its tree.
-  private mutating func remove(_ leaving: UnsafeMutablePointer<wlr_surface>?) {
-    guard let leaving else { return }
-    surfaces.removeAll { $0.surface.isInTree(of: leaving) }
   }
 
   /// The surfaces a wlroots `for_each_surface` function visits.

@@ -22,7 +22,7 @@ public final class LayerWindow: SurfaceWindow {
     views = SurfaceViews(seat: seat)
     super.init(seat: seat)
     windowLevel = Self.level(of: layerSurface.pointee.current.layer)
-    synchronize()
+    placeViews()
     follow(.layerSurface(layerSurface))
   }
 
@@ -43,11 +43,14 @@ public final class LayerWindow: SurfaceWindow {
   }
 
   /// Takes the level of the layer the surface is on, and places its views.
-  override func synchronize(leaving: UnsafeMutablePointer<wlr_surface>?) {
+  override func followSceneNode() {
+    views.placeWindow(self, at: sceneNode)
+  }
+
+  override func placeViews() {
     let level = Self.level(of: layerSurface.pointee.current.layer)
     if windowLevel != level { windowLevel = level }
-    views.synchronize(
-      self, with: SurfacePlacements(layerSurface, leaving: leaving), at: sceneNode)
+    views.synchronize(self, with: SurfacePlacements(layerSurface), at: sceneNode)
   }
 
   /// The view of `surface`, if it is a mapped surface of this window's tree.

@@ -4,15 +4,17 @@ import CWlroots
 /// follow them as they happen instead of being brought up to date at each hit test.
 ///
 /// It listens to every surface of the tree, mapped or not — the root's, its subsurfaces',
-/// its popups' and theirs, as far down as they go — and calls `changed` with what it knows:
-/// a commit (a surface's size, input region, position or its subsurfaces' order), a popup
-/// that mapped, and a surface leaving the tree (a subsurface or popup that unmapped, a
-/// surface or subsurface destroyed). wlroots tells of a leaving surface before it marks it
-/// unmapped, so `changed` names it, and the window leaves it and what is above it out. A
-/// new subsurface or popup is listened to at once: it shows at a commit or a map.
+/// its popups' and theirs, as far down as they go. A commit (a size, an input region, a
+/// position, the order of subsurfaces) or a popup's map asks for `changed`, once, when the
+/// event loop has handled what was ready (an idle source): a client that commits ten
+/// thousand subsurfaces at once costs one pass over them, not one each. A surface that
+/// leaves the tree (a subsurface or popup unmapped, a subsurface destroyed) is handed to
+/// `leaving` at once, so no hit test finds it in between; wlroots tells of an unmap
+/// before it marks the surface unmapped. Each new subsurface or popup is listened to as
+/// it is made: the work of every event is proportional to what it changes.
 ///
-/// Each object's listeners go with the object (its destroy signal), or when it is no longer
-/// in the tree; all of them when the root goes, after which `changed` is never called.
+/// Each object's listeners go with the object (its destroy signal); all of them when the
+/// root goes, after which neither closure is called.
 final class SurfaceTreeWatch {
   /// What the tree grows from.
   enum Root {
@@ -25,100 +27,117 @@ final class SurfaceTreeWatch {
   }
 
   private let root: Root
-  /// Called with the surface that is leaving the tree, if any.
-  private let changed: (UnsafeMutablePointer<wlr_surface>?) -> Void
+  private let loop: OpaquePointer
+  private let changed: () -> Void
+  private let leaving: (UnsafeMutablePointer<wlr_surface>) -> Void
   /// The listeners of each object of the tree (a surface, subsurface or popup's xdg
   /// surface), by its address.
   private var watches: [UnsafeMutableRawPointer: [Listener]] = [:]
+  /// The idle source that calls `changed`, while one is due.
+  private var pendingChange: OpaquePointer?
 
-  init(_ root: Root, changed: @escaping (UnsafeMutablePointer<wlr_surface>?) -> Void) {
+  /// Follows the tree of `root`, whose display's event loop is `loop`.
+  init(
+    _ root: Root, loop: OpaquePointer, changed: @escaping () -> Void,
+    leaving: @escaping (UnsafeMutablePointer<wlr_surface>) -> Void
+  ) {
     self.root = root
+    self.loop = loop
     self.changed = changed
-    rewatch()
-  }
-
-  /// Listens to every object in the tree now, and to nothing else.
-  private func rewatch() {
-    var seen = Set<UnsafeMutableRawPointer>()
+    self.leaving = leaving
     switch root {
-    case .xdgSurface(let xdgSurface): watchXdgTree(xdgSurface, isRoot: true, seen: &seen)
+    case .xdgSurface(let xdgSurface): watchXdgTree(xdgSurface, isRoot: true)
     case .layerSurface(let layerSurface):
-      watchSurface(layerSurface.pointee.surface, seen: &seen)
-      watch(UnsafeMutableRawPointer(layerSurface), seen: &seen) {
+      watchSurface(layerSurface.pointee.surface)
+      watch(UnsafeMutableRawPointer(layerSurface)) {
         [
-          Listener(signal(layerSurface, \.events.new_popup)) { [unowned self] _ in rewatch() },
+          Listener(signal(layerSurface, \.events.new_popup)) { [unowned self] data in
+            watchPopup(data!.assumingMemoryBound(to: wlr_xdg_popup.self))
+          },
           Listener(signal(layerSurface, \.events.destroy)) { [unowned self] _ in end() },
         ]
       }
-      watchPopups(in: &layerSurface.pointee.popups, seen: &seen)
-    case .surface(let surface): watchSurface(surface, seen: &seen)
+      forEachElement(in: &layerSurface.pointee.popups, link: \wlr_xdg_popup.link) {
+        watchPopup($0)
+      }
+    case .surface(let surface): watchSurface(surface)
     }
-    for object in watches.keys where !seen.contains(object) { watches[object] = nil }
   }
 
-  /// The root is going: nothing more is listened to.
+  deinit {
+    if let pendingChange { wl_event_source_remove(pendingChange) }
+  }
+
+  /// Calls `changed` once the event loop has handled what is ready.
+  private func scheduleChange() {
+    guard pendingChange == nil else { return }
+    pendingChange = wl_event_loop_add_idle(
+      loop,
+      { data in
+        let watch: SurfaceTreeWatch = fromOpaque(data)
+        // wayland removes an idle source once it ran.
+        watch.pendingChange = nil
+        watch.changed()
+      }, opaque(self))
+  }
+
+  /// The root is going: nothing more is listened to, or called.
   private func end() {
     watches.removeAll()
+    if let pendingChange { wl_event_source_remove(pendingChange) }
+    pendingChange = nil
   }
 
   /// Listens to `object` with the listeners `make` makes, unless it is listened to already.
-  private func watch(
-    _ object: UnsafeMutableRawPointer, seen: inout Set<UnsafeMutableRawPointer>,
-    _ make: () -> [Listener]
-  ) {
-    seen.insert(object)
+  private func watch(_ object: UnsafeMutableRawPointer, _ make: () -> [Listener]) {
     if watches[object] == nil { watches[object] = make() }
   }
 
   /// A surface, and its subsurfaces with theirs, below and above it.
-  private func watchSurface(
-    _ surface: UnsafeMutablePointer<wlr_surface>, seen: inout Set<UnsafeMutableRawPointer>
-  ) {
-    watch(UnsafeMutableRawPointer(surface), seen: &seen) {
+  private func watchSurface(_ surface: UnsafeMutablePointer<wlr_surface>) {
+    watch(UnsafeMutableRawPointer(surface)) {
       [
-        Listener(signal(surface, \.events.commit)) { [unowned self] _ in changed(nil) },
-        Listener(signal(surface, \.events.new_subsurface)) { [unowned self] _ in rewatch() },
+        Listener(signal(surface, \.events.commit)) { [unowned self] _ in scheduleChange() },
+        Listener(signal(surface, \.events.new_subsurface)) { [unowned self] data in
+          watchSubsurface(data!.assumingMemoryBound(to: wlr_subsurface.self))
+        },
         Listener(signal(surface, \.events.destroy)) { [unowned self] _ in
           if case .surface(let root) = root, root == surface { return end() }
           watches[UnsafeMutableRawPointer(surface)] = nil
-          changed(surface)
         },
       ]
     }
-    for list in [\wlr_surface.current.subsurfaces_below, \.current.subsurfaces_above] {
-      let head = withUnsafeMutablePointer(to: &surface.pointee[keyPath: list]) { $0 }
-      forEachElement(in: head, link: \wlr_subsurface.current.link) { subsurface in
-        watchSubsurface(subsurface, seen: &seen)
-      }
+    forEachElement(in: &surface.pointee.current.subsurfaces_below, link: \.current.link) {
+      watchSubsurface($0)
+    }
+    forEachElement(in: &surface.pointee.current.subsurfaces_above, link: \.current.link) {
+      watchSubsurface($0)
     }
   }
 
-  private func watchSubsurface(
-    _ subsurface: UnsafeMutablePointer<wlr_subsurface>, seen: inout Set<UnsafeMutableRawPointer>
-  ) {
+  private func watchSubsurface(_ subsurface: UnsafeMutablePointer<wlr_subsurface>) {
     let surface = subsurface.pointee.surface!
-    watch(UnsafeMutableRawPointer(subsurface), seen: &seen) {
+    watch(UnsafeMutableRawPointer(subsurface)) {
       [
-        Listener(signal(subsurface, \.events.unmap)) { [unowned self] _ in changed(surface) },
+        // wlroots unmaps the subsurfaces above it one by one, each with its own signal.
+        Listener(signal(subsurface, \.events.unmap)) { [unowned self] _ in leave(surface) },
         Listener(signal(subsurface, \.events.destroy)) { [unowned self] _ in
           watches[UnsafeMutableRawPointer(subsurface)] = nil
-          changed(surface)
+          leave(surface)
         },
       ]
     }
-    watchSurface(surface, seen: &seen)
+    watchSurface(surface)
   }
 
   /// An xdg surface's surface and popups; a popup's map and unmap too (the root's are
   /// the compositor's: it makes and closes the window).
-  private func watchXdgTree(
-    _ xdgSurface: UnsafeMutablePointer<wlr_xdg_surface>, isRoot: Bool,
-    seen: inout Set<UnsafeMutableRawPointer>
-  ) {
-    let surface = xdgSurface.pointee.surface!
-    watch(UnsafeMutableRawPointer(xdgSurface), seen: &seen) {
+  private func watchXdgTree(_ xdgSurface: UnsafeMutablePointer<wlr_xdg_surface>, isRoot: Bool) {
+    watch(UnsafeMutableRawPointer(xdgSurface)) {
       var listeners = [
-        Listener(signal(xdgSurface, \.events.new_popup)) { [unowned self] _ in rewatch() },
+        Listener(signal(xdgSurface, \.events.new_popup)) { [unowned self] data in
+          watchPopup(data!.assumingMemoryBound(to: wlr_xdg_popup.self))
+        },
         Listener(signal(xdgSurface, \.events.destroy)) { [unowned self] _ in
           if isRoot { return end() }
           watches[UnsafeMutableRawPointer(xdgSurface)] = nil
@@ -126,50 +145,33 @@ final class SurfaceTreeWatch {
       ]
       if !isRoot {
         listeners += [
-          Listener(signal(xdgSurface, \.events.map)) { [unowned self] _ in changed(nil) },
-          Listener(signal(xdgSurface, \.events.unmap)) { [unowned self] _ in changed(surface) },
+          Listener(signal(xdgSurface, \.events.map)) { [unowned self] _ in scheduleChange() },
+          Listener(signal(xdgSurface, \.events.unmap)) { [unowned self] _ in
+            // Still marked mapped: its surfaces, subsurfaces and popups, are all found.
+            wlr_xdg_surface_for_each_surface(
+              xdgSurface,
+              { surface, _, _, data in
+                let watch: SurfaceTreeWatch = fromOpaque(data)
+                watch.leaving(surface!)
+              }, opaque(self))
+            scheduleChange()
+          },
         ]
       }
       return listeners
     }
-    watchSurface(surface, seen: &seen)
-    watchPopups(in: &xdgSurface.pointee.popups, seen: &seen)
+    watchSurface(xdgSurface.pointee.surface)
+    forEachElement(in: &xdgSurface.pointee.popups, link: \wlr_xdg_popup.link) { watchPopup($0) }
   }
 
-  private func watchPopups(
-    in popups: UnsafeMutablePointer<wl_list>, seen: inout Set<UnsafeMutableRawPointer>
-  ) {
-    forEachElement(in: popups, link: \wlr_xdg_popup.link) { popup in
-      guard let base = popup.pointee.base else { return }
-      watchXdgTree(base, isRoot: false, seen: &seen)
-    }
-  }
-}
-
-extension UnsafeMutablePointer where Pointee == wlr_surface {
-  /// Whether this surface is `ancestor`, or a subsurface or popup above it in its tree.
-  func isInTree(of ancestor: UnsafeMutablePointer<wlr_surface>) -> Bool {
-    var surface: UnsafeMutablePointer<wlr_surface>? = self
-    // Bounded: a client cannot nest deeper than the protocol guards let it, and a cycle
-    // wlroots would allow must not hang the compositor.
-    for _ in 0...(2 * Int(touchway_maximum_nesting) + 2) {
-      guard let current = surface else { return false }
-      if current == ancestor { return true }
-      surface = current.treeParent
-    }
-    return false
+  private func watchPopup(_ popup: UnsafeMutablePointer<wlr_xdg_popup>) {
+    guard let base = popup.pointee.base else { return }
+    watchXdgTree(base, isRoot: false)
   }
 
-  /// The surface this one is a subsurface or popup of.
-  private var treeParent: UnsafeMutablePointer<wlr_surface>? {
-    if wlr_surface_is_subsurface(self) {
-      return wlr_subsurface_from_wlr_surface(self)?.pointee.parent
-    }
-    if wlr_surface_is_xdg_surface(self), let xdgSurface = wlr_xdg_surface_from_wlr_surface(self),
-      xdgSurface.pointee.role == WLR_XDG_SURFACE_ROLE_POPUP
-    {
-      return xdgSurface.pointee.popup.pointee.parent
-    }
-    return nil
+  /// `surface` leaves now; the rest of the tree is placed again later.
+  private func leave(_ surface: UnsafeMutablePointer<wlr_surface>) {
+    leaving(surface)
+    scheduleChange()
   }
 }

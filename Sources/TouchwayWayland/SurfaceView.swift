@@ -26,6 +26,8 @@ public final class SurfaceView: View {
   /// app's exclusion at 200 dp of each edge: an app that excludes the whole screen would
   /// otherwise take the operator's back gesture away.
   public static let maximumGestureExclusion = 200.0
+  /// The last placement of its window's views that placed it (`SurfaceViews`).
+  var placement = 0
   /// The flags the client's touchway-responder-v1 replaced, to give back when it lets go.
   private var compositorFlags = ResponderState()
   private var destroyListener: Listener?

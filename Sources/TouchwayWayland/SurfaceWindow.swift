@@ -5,10 +5,11 @@ import Touchway
 /// surface's (``LayerWindow``), an X11 window (``X11Window``) — whose ``SurfaceView``s
 /// follow what the client last committed.
 ///
-/// The views follow wlroots' signals as they come — a commit of any surface of the tree, a
-/// subsurface or popup mapped, unmapped, made or destroyed — so a hit test walks views
-/// that are up to date and changes nothing. The scene node is the compositor's: after
-/// moving it, the compositor calls ``synchronize()``. Where no surface takes input, a touch
+/// The views follow wlroots' signals — a commit of any surface of the tree, a subsurface
+/// or popup mapped, unmapped, made or destroyed — so a hit test walks views that are up to
+/// date and changes nothing: a surface that leaves is hidden at once, and what was
+/// committed is placed once the event loop has handled what was ready. The scene node is
+/// the compositor's: after moving it, the compositor calls ``synchronize()``. Where no surface takes input, a touch
 /// falls through to what is behind the window: the window itself is no target.
 public class SurfaceWindow: Window {
   unowned let seat: WaylandSeat
@@ -49,18 +50,24 @@ public class SurfaceWindow: Window {
   public override var next: Responder? { pointerEmulator ?? application }
 
   /// Brings the window's frame up to date with its scene node, which the compositor moved:
-  /// the surfaces' views follow the client on their own.
+  /// the views inside it follow the client on their own.
   public func synchronize() {
-    synchronize(leaving: nil)
+    followSceneNode()
   }
 
-  /// Places the window where its scene node is and a view for every mapped surface of its
-  /// tree but `leaving` and those above it (a surface wlroots is about to unmap).
-  func synchronize(leaving: UnsafeMutablePointer<wlr_surface>?) {}
+  /// Places the window where its scene node is.
+  func followSceneNode() {}
 
-  /// Makes the views follow the surface tree grown from `root`.
+  /// Places the window where its scene node is, and a view for every mapped surface.
+  func placeViews() {}
+
+  /// Makes the views follow the surface tree grown from `root`: placed again after what
+  /// the client changed, and a leaving surface's view hidden at once.
   func follow(_ root: SurfaceTreeWatch.Root) {
-    treeWatch = SurfaceTreeWatch(root) { [unowned self] in synchronize(leaving: $0) }
+    let loop = wl_display_get_event_loop(seat.wlrSeat.pointee.display)!
+    treeWatch = SurfaceTreeWatch(
+      root, loop: loop, changed: { [unowned self] in placeViews() },
+      leaving: { [unowned self] in view(of: $0)?.isHidden = true })
   }
 
   /// The view of `surface`, if it is a mapped surface of this window.
