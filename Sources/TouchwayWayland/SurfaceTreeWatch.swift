@@ -4,10 +4,12 @@ import CWlroots
 /// follow them as they happen instead of being brought up to date at each hit test.
 ///
 /// It listens to every surface of the tree, mapped or not — the root's, its subsurfaces',
-/// its popups' and theirs, as far down as they go. A commit (a size, an input region, a
-/// position, the order of subsurfaces) or a popup's map asks for `changed`, once, when the
-/// event loop has handled what was ready (an idle source): a client that commits ten
-/// thousand subsurfaces at once costs one pass over them, not one each. A surface that
+/// its popups' and theirs, as far down as they go. A commit of the root or of a popup (a
+/// size, an input region, the order of its subsurfaces) or a popup's map calls `changed`
+/// at once: a touch that comes next, in the same turn of the event loop, finds the window
+/// as the client just made it. A subsurface's commit asks for `changed` once the event
+/// loop has handled what was ready (an idle source): a client that commits ten thousand
+/// subsurfaces at once costs one pass over them, not one each. A surface that
 /// leaves the tree (a subsurface or popup unmapped, a subsurface destroyed) is handed to
 /// `leaving` at once, so no hit test finds it in between; wlroots tells of an unmap
 /// before it marks the surface unmapped. Each new subsurface or popup is listened to as
@@ -48,7 +50,7 @@ final class SurfaceTreeWatch {
     switch root {
     case .xdgSurface(let xdgSurface): watchXdgTree(xdgSurface, isRoot: true)
     case .layerSurface(let layerSurface):
-      watchSurface(layerSurface.pointee.surface)
+      watchSurface(layerSurface.pointee.surface, isSubsurface: false)
       watch(UnsafeMutableRawPointer(layerSurface)) {
         [
           Listener(signal(layerSurface, \.events.new_popup)) { [unowned self] data in
@@ -60,12 +62,19 @@ final class SurfaceTreeWatch {
       forEachElement(in: &layerSurface.pointee.popups, link: \wlr_xdg_popup.link) {
         watchPopup($0)
       }
-    case .surface(let surface): watchSurface(surface)
+    case .surface(let surface): watchSurface(surface, isSubsurface: false)
     }
   }
 
   deinit {
     if let pendingChange { wl_event_source_remove(pendingChange) }
+  }
+
+  /// Calls `changed` now, and not again for what was asked before.
+  private func change() {
+    if let pendingChange { wl_event_source_remove(pendingChange) }
+    pendingChange = nil
+    changed()
   }
 
   /// Calls `changed` once the event loop has handled what is ready.
@@ -94,10 +103,12 @@ final class SurfaceTreeWatch {
   }
 
   /// A surface, and its subsurfaces with theirs, below and above it.
-  private func watchSurface(_ surface: UnsafeMutablePointer<wlr_surface>) {
+  private func watchSurface(_ surface: UnsafeMutablePointer<wlr_surface>, isSubsurface: Bool) {
     watch(UnsafeMutableRawPointer(surface)) {
       [
-        Listener(signal(surface, \.events.commit)) { [unowned self] _ in scheduleChange() },
+        Listener(signal(surface, \.events.commit)) { [unowned self] _ in
+          if isSubsurface { scheduleChange() } else { change() }
+        },
         Listener(signal(surface, \.events.new_subsurface)) { [unowned self] data in
           watchSubsurface(data!.assumingMemoryBound(to: wlr_subsurface.self))
         },
@@ -127,7 +138,7 @@ final class SurfaceTreeWatch {
         },
       ]
     }
-    watchSurface(surface)
+    watchSurface(surface, isSubsurface: true)
   }
 
   /// An xdg surface's surface and popups; a popup's map and unmap too (the root's are
@@ -145,7 +156,7 @@ final class SurfaceTreeWatch {
       ]
       if !isRoot {
         listeners += [
-          Listener(signal(xdgSurface, \.events.map)) { [unowned self] _ in scheduleChange() },
+          Listener(signal(xdgSurface, \.events.map)) { [unowned self] _ in change() },
           Listener(signal(xdgSurface, \.events.unmap)) { [unowned self] _ in
             // Still marked mapped: its surfaces, subsurfaces and popups, are all found.
             wlr_xdg_surface_for_each_surface(
@@ -160,7 +171,7 @@ final class SurfaceTreeWatch {
       }
       return listeners
     }
-    watchSurface(xdgSurface.pointee.surface)
+    watchSurface(xdgSurface.pointee.surface, isSubsurface: false)
     forEachElement(in: &xdgSurface.pointee.popups, link: \wlr_xdg_popup.link) { watchPopup($0) }
   }
 
