@@ -71,7 +71,9 @@ public final class SurfaceView: View {
 
   /// The surface's input region, within its bounds (`wlr_surface_point_accepts_input`).
   public override func point(inside point: Point, with event: TouchEvent?) -> Bool {
-    wlr_surface_point_accepts_input(surface, point.x, point.y)
+    // The bounds first, in Swift: most of a window's surfaces are not under the point, and
+    // each would otherwise cost a call into wlroots.
+    bounds.contains(point) && wlr_surface_point_accepts_input(surface, point.x, point.y)
   }
 
   /// A system gesture is kept from a touch in the exclusion, within the surface, and
