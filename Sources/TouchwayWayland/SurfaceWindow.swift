@@ -7,10 +7,10 @@ import Touchway
 ///
 /// The views follow wlroots' signals — a commit of any surface of the tree, a subsurface
 /// or popup mapped, unmapped, made or destroyed — so a hit test walks views that are up to
-/// date and changes nothing: a surface that leaves is hidden at once, and what was
-/// committed is placed once the event loop has handled what was ready. The scene node is
-/// the compositor's: after moving it, the compositor calls ``synchronize()``. Where no surface takes input, a touch
-/// falls through to what is behind the window: the window itself is no target.
+/// date and changes nothing (docs/wayland.md says when each is placed). The scene node is
+/// the compositor's: after moving it, the compositor calls ``synchronize()``. Where no
+/// surface takes input, a touch falls through to what is behind the window: the window
+/// itself is no target.
 public class SurfaceWindow: Window {
   unowned let seat: WaylandSeat
   /// The signals of the client's surface tree the views follow.
