@@ -63,8 +63,6 @@ let package = Package(
       name: "CLibwacom", pkgConfig: "libwacom", providers: [.apt(["libwacom-dev"])]),
     .systemLibrary(
       name: "CXkbcommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
-    // glibc's malloc.h: the allocator settings of ServerHeap.
-    .systemLibrary(name: "CMalloc"),
     .systemLibrary(name: "CLibpng", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     // Cairo's text, for the labels of the kiosk's on-screen keyboard.
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -163,7 +161,7 @@ let package = Package(
     .target(
       name: "TouchwayWayland",
       dependencies: [
-        "Touchway", "TouchwayKeyboard", "CWaylandServer", "CWlroots", "WaylandProtocols", "CMalloc",
+        "Touchway", "TouchwayKeyboard", "CWaylandServer", "CWlroots", "WaylandProtocols",
         .product(name: "Logging", package: "swift-log"),
       ]),
     .executableTarget(
@@ -191,11 +189,14 @@ let package = Package(
     .target(name: "TouchwayKiosk", dependencies: ["Touchway", "TouchwaySynthesis"]),
     .testTarget(
       name: "TouchwayKioskTests", dependencies: ["TouchwayKiosk", "Touchway", "TouchwaySynthesis"]),
+    // What the kiosk needs of wlroots in C: its log sink, pixel buffers, emulated keyboard.
+    .target(
+      name: "CKioskGlue", dependencies: ["CWlroots", "CWlrootsSystem"], path: "examples/kiosk-glue"),
     .executableTarget(
       name: "touchway-kiosk",
       dependencies: [
         "Touchway", "TouchwayKiosk", "TouchwayGraphics", "TouchwayRecording", "TouchwayWayland",
-        "TouchwaySystem", "CWlroots", "CLibpng", "CCairo", "TouchwayOnScreenKeyboard",
+        "TouchwaySystem", "CWlroots", "CKioskGlue", "CLibpng", "CCairo", "TouchwayOnScreenKeyboard",
         "TouchwaySynthesis", "TouchwayPNG",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
@@ -245,7 +246,7 @@ let package = Package(
       name: "TouchwayWaylandTests",
       dependencies: [
         "MinimalCompositor", "TouchwayWayland", "Touchway", "TouchwaySystem", "CWaylandClient",
-        "CMemfd", "WaylandProtocols", "CMalloc",
+        "CMemfd", "WaylandProtocols", "CAllocationCounter",
         "TouchwayTestSupport", "touch-demo-client",
       ]),
     // An input method (zwp_input_method_v2) that commits a word: the keyboard tests' client

@@ -47,6 +47,7 @@ let package = Package(
       dependencies: [
         .product(name: "Touchway", package: "Touchway"),
         .product(name: "TouchwayWayland", package: "Touchway"),
+        .product(name: "TouchwayOnScreenKeyboard", package: "Touchway"),
         .product(name: "WaylandProtocols", package: "Touchway"),
         .product(name: "Benchmark", package: "benchmark"),
       ],

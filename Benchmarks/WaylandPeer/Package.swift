@@ -72,7 +72,7 @@ let package = Package(
     .executableTarget(
       name: "touchway-server",
       dependencies: [
-        "CPeerDriver",
+        "CPeerCommon", "CPeerDriver",
         .product(name: "Touchway", package: "Touchway"),
         .product(name: "TouchwayWayland", package: "Touchway"),
       ],

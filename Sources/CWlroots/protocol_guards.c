@@ -189,6 +189,31 @@ static void watch_requests(void *data, enum wl_protocol_logger_type direction,
   }
 }
 
-struct wl_protocol_logger *touchway_guard_protocol(struct wl_display *display) {
-  return wl_display_add_protocol_logger(display, watch_requests, NULL);
+// The guards of one display: its protocol logger, removed with the display.
+struct guards {
+  struct wl_protocol_logger *logger;
+  struct wl_listener display_destroy;
+};
+
+static void end_guards(struct wl_listener *listener, void *data) {
+  (void)data;
+  struct guards *guards = wl_container_of(listener, guards, display_destroy);
+  wl_list_remove(&guards->display_destroy.link);
+  wl_protocol_logger_destroy(guards->logger);
+  free(guards);
+}
+
+bool touchway_guard_protocol(struct wl_display *display) {
+  // Found by its notify function: one set of guards a display, however many ask.
+  if (wl_display_get_destroy_listener(display, end_guards) != NULL) return true;
+  struct guards *guards = calloc(1, sizeof *guards);
+  if (guards == NULL) return false;
+  guards->logger = wl_display_add_protocol_logger(display, watch_requests, NULL);
+  if (guards->logger == NULL) {
+    free(guards);
+    return false;
+  }
+  guards->display_destroy.notify = end_guards;
+  wl_display_add_destroy_listener(display, &guards->display_destroy);
+  return true;
 }

@@ -7,8 +7,9 @@ import Touchway
 ///
 /// A compositor makes one when a toplevel maps and adds it to the application (it goes
 /// away with ``SurfaceWindow/close()`` when the toplevel unmaps). The window's frame covers every
-/// surface of the tree; the surfaces are synchronized with the client's tree whenever a
-/// touch goes down, so a hit test always sees what the client last committed.
+/// surface of the tree; the views follow what the client commits, maps and unmaps as it
+/// happens, and the scene node when the compositor calls ``SurfaceWindow/synchronize()``
+/// after moving it.
 public final class ClientWindow: SurfaceWindow {
   /// The toplevel's `wlr_xdg_surface`.
   public let xdgSurface: UnsafeMutablePointer<wlr_xdg_surface>
@@ -29,7 +30,8 @@ public final class ClientWindow: SurfaceWindow {
     super.init(seat: seat)
     // The popups of the toplevel's tree may grab the seat.
     seat.popupGrabs.watch(xdgSurface.pointee.client.pointee.shell)
-    synchronize()
+    placeViews()
+    follow(.xdgSurface(xdgSurface))
     emulatesPointer = seat.policy.seat(seat, emulatesPointerFor: self)
   }
 
@@ -48,9 +50,11 @@ public final class ClientWindow: SurfaceWindow {
     xdgSurface.pointee.toplevel.pointee.app_id.map { String(cString: $0) }
   }
 
-  /// Places a view for every mapped surface of the tree, in stacking order, and drops the
-  /// views of surfaces that are gone.
-  public override func synchronize() {
+  override func followSceneNode() {
+    views.placeWindow(self, at: sceneNode)
+  }
+
+  override func placeViews() {
     views.synchronize(self, with: SurfacePlacements(xdgSurface), at: sceneNode)
   }
 

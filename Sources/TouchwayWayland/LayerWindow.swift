@@ -22,7 +22,8 @@ public final class LayerWindow: SurfaceWindow {
     views = SurfaceViews(seat: seat)
     super.init(seat: seat)
     windowLevel = Self.level(of: layerSurface.pointee.current.layer)
-    synchronize()
+    placeViews()
+    follow(.layerSurface(layerSurface))
   }
 
   /// The window level of a layer: the app's windows are at level 0, between the bottom
@@ -41,8 +42,12 @@ public final class LayerWindow: SurfaceWindow {
     layerSurface.pointee.namespace.map { String(cString: $0) } ?? ""
   }
 
-  /// Places a view for every mapped surface of the tree and drops those that are gone.
-  public override func synchronize() {
+  /// Takes the level of the layer the surface is on, and places its views.
+  override func followSceneNode() {
+    views.placeWindow(self, at: sceneNode)
+  }
+
+  override func placeViews() {
     let level = Self.level(of: layerSurface.pointee.current.layer)
     if windowLevel != level { windowLevel = level }
     views.synchronize(self, with: SurfacePlacements(layerSurface), at: sceneNode)

@@ -13,7 +13,8 @@ final class ResponderObject: ResourceOwner {
   /// The seat, borrowed; empty once the seat is gone, and the object changes nothing then.
   private let seatLink: SeatLink
   private var pending = ResponderState()
-  /// What the last commit made current; the surface's view takes it when it is placed.
+  /// What the last commit made current; the surface's view takes it at once, and when it
+  /// is placed.
   private(set) var current = ResponderState()
   private var commitListener: Listener?
   private var surfaceDestroyListener: Listener?
@@ -25,6 +26,7 @@ final class ResponderObject: ResourceOwner {
     commitListener = Listener(signal(surface, \.events.commit)) { [unowned self] _ in
       current.apply(pending)
       pending = ResponderState()
+      self.seat?.responderStateChanged(on: surface)
     }
     surfaceDestroyListener = Listener(signal(surface, \.events.destroy)) { [unowned self] _ in
       detach()
@@ -45,6 +47,7 @@ final class ResponderObject: ResourceOwner {
     commitListener = nil
     surfaceDestroyListener = nil
     current = ResponderState()
+    seat.responderStateChanged(on: surface)
   }
 
   private var seat: WaylandSeat? { seatLink.seat?.takeUnretainedValue() }

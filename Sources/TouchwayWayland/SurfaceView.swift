@@ -27,6 +27,8 @@ public final class SurfaceView: View {
   /// screen, with one surface or many, would otherwise take the operator's back gesture
   /// away.
   public static let maximumGestureExclusion = 200.0
+  /// The last placement of its window's views that placed it (`SurfaceViews`).
+  var placement = 0
   /// The flags the client's touchway-responder-v1 replaced, to give back when it lets go.
   private var compositorFlags = ResponderState()
   private var destroyListener: Listener?
@@ -70,7 +72,9 @@ public final class SurfaceView: View {
 
   /// The surface's input region, within its bounds (`wlr_surface_point_accepts_input`).
   public override func point(inside point: Point, with event: TouchEvent?) -> Bool {
-    wlr_surface_point_accepts_input(surface, point.x, point.y)
+    // The bounds first, in Swift: most of a window's surfaces are not under the point, and
+    // each would otherwise cost a call into wlroots.
+    bounds.contains(point) && wlr_surface_point_accepts_input(surface, point.x, point.y)
   }
 
   /// A system gesture is kept from a touch in the exclusion, within the surface, if the

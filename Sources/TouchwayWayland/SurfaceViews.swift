@@ -6,6 +6,11 @@ import Touchway
 final class SurfaceViews {
   private unowned let seat: WaylandSeat
   private var views: [UnsafeMutablePointer<wlr_surface>: SurfaceView] = [:]
+  /// What the surfaces covered at the last placement, relative to the scene node: the
+  /// window's frame is this rectangle, wherever the node is.
+  private var covered = Rect.zero
+  /// Counts the placements: a view not placed by the last one is gone.
+  private var placement = 0
 
   init(seat: WaylandSeat) {
     self.seat = seat
@@ -15,49 +20,64 @@ final class SurfaceViews {
     views[surface]
   }
 
+  /// Sets `window`'s frame to cover the surfaces as last placed, drawn at `sceneNode`.
+  func placeWindow(_ window: Window, at sceneNode: UnsafeMutablePointer<wlr_scene_node>) {
+    var origin = (x: Int32(0), y: Int32(0))
+    wlr_scene_node_coords(sceneNode, &origin.x, &origin.y)
+    let frame = Rect(
+      x: Double(origin.x) + covered.minX, y: Double(origin.y) + covered.minY,
+      width: covered.width, height: covered.height)
+    if window.frame != frame { window.frame = frame }
+  }
+
   /// Sets `window`'s frame to cover `placements` drawn at `sceneNode`, places a view for
   /// every surface, in stacking order, and drops the views of surfaces that are gone.
   func synchronize(
     _ window: Window, with placements: SurfacePlacements,
     at sceneNode: UnsafeMutablePointer<wlr_scene_node>
   ) {
-    var origin = (x: Int32(0), y: Int32(0))
-    wlr_scene_node_coords(sceneNode, &origin.x, &origin.y)
-    let bounds = placements.bounds
-    window.frame = Rect(
-      x: Double(origin.x) + bounds.minX, y: Double(origin.y) + bounds.minY, width: bounds.width,
-      height: bounds.height)
-    var keep: [UnsafeMutablePointer<wlr_surface>: SurfaceView] = [:]
-    var previous: SurfaceView?
-    for placement in placements.surfaces {
-      let view = views[placement.surface] ?? SurfaceView(placement.surface, seat: seat)
-      keep[placement.surface] = view
-      view.place(at: Point(x: placement.x - bounds.minX, y: placement.y - bounds.minY))
-      view.applyResponderState()
-      Self.stack(view, above: previous, in: window)
-      previous = view
+    covered = placements.bounds
+    placeWindow(window, at: sceneNode)
+    placement &+= 1
+    // Where the next view belongs among the window's subviews: one pass, which moves only
+    // the views out of place (a client with thousands of subsurfaces commits often).
+    var index = 0
+    for surface in placements.surfaces {
+      let view = views[surface.surface] ?? newView(of: surface.surface)
+      view.placement = placement
+      view.place(at: Point(x: surface.x - covered.minX, y: surface.y - covered.minY))
+      // Hidden while its surface was leaving; shown again if it came back.
+      if view.isHidden { view.isHidden = false }
+      Self.put(view, at: index, in: window)
+      index += 1
     }
-    for (surface, view) in views where keep[surface] == nil { view.removeFromSuperview() }
-    views = keep
+    guard views.count != placements.surfaces.count else { return }
+    for (surface, view) in views where view.placement != placement {
+      view.removeFromSuperview()
+      views[surface] = nil
+    }
   }
 
-  /// Puts `view` right above `previous` (at the back for `nil`), moving it without
-  /// taking it out of the window, so its touches go on.
-  private static func stack(_ view: View, above previous: View?, in window: Window) {
-    let subviews = window.subviews
-    guard let previous else {
-      if subviews.first !== view {
-        if let first = subviews.first {
-          window.insertSubview(view, belowSubview: first)
-        } else {
-          window.addSubview(view)
-        }
-      }
-      return
+  /// A view for `surface`, with what its client committed through touchway-responder-v1
+  /// (later commits reach it through the seat).
+  private func newView(of surface: UnsafeMutablePointer<wlr_surface>) -> SurfaceView {
+    let view = SurfaceView(surface, seat: seat)
+    view.applyResponderState()
+    views[surface] = view
+    return view
+  }
+
+  /// Puts `view` at `index` of `window`'s subviews, all before which are placed already,
+  /// moving it without taking it out of the window, so its touches go on.
+  private static func put(_ view: View, at index: Int, in window: Window) {
+    // No copy of the array is held: it would make each insertion copy all of it.
+    let count = window.subviews.count
+    if index < count, window.subviews[index] === view { return }
+    if view.superview === window, index < count {
+      let next = window.subviews[index]
+      window.insertSubview(view, belowSubview: next)
+    } else {
+      window.insertSubview(view, at: index)
     }
-    guard let index = subviews.firstIndex(where: { $0 === previous }),
-      index + 1 >= subviews.count || subviews[index + 1] !== view
-    else { return }
-    window.insertSubview(view, aboveSubview: previous)
   }
 }

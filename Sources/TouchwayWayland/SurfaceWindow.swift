@@ -5,11 +5,16 @@ import Touchway
 /// surface's (``LayerWindow``), an X11 window (``X11Window``) — whose ``SurfaceView``s
 /// follow what the client last committed.
 ///
-/// Before each hit test the window brings its views up to date, so a touch finds the
-/// surfaces as they are; where no surface takes input, the touch falls through to what is
-/// behind the window: the window itself is no target.
+/// The views follow wlroots' signals — a commit of any surface of the tree, a subsurface
+/// or popup mapped, unmapped, made or destroyed — so a hit test walks views that are up to
+/// date and changes nothing (docs/wayland.md says when each is placed). The scene node is
+/// the compositor's: after moving it, the compositor calls ``synchronize()``. Where no
+/// surface takes input, a touch falls through to what is behind the window: the window
+/// itself is no target.
 public class SurfaceWindow: Window {
   unowned let seat: WaylandSeat
+  /// The signals of the client's surface tree the views follow.
+  private var treeWatch: SurfaceTreeWatch?
   /// The responder above the surfaces that turns the touches they pass on into pointer
   /// input, while ``emulatesPointer``.
   public private(set) var pointerEmulator: PointerEmulator?
@@ -44,20 +49,33 @@ public class SurfaceWindow: Window {
   /// The pointer emulator while there is one, then the application (R37).
   public override var next: Responder? { pointerEmulator ?? application }
 
-  /// Brings the window's frame and its surface views up to date with the client's
-  /// surfaces and the scene.
-  public func synchronize() {}
+  /// Brings the window's frame up to date with its scene node, which the compositor moved:
+  /// the views inside it follow the client on their own.
+  public func synchronize() {
+    followSceneNode()
+  }
+
+  /// Places the window where its scene node is.
+  func followSceneNode() {}
+
+  /// Places the window where its scene node is, and a view for every mapped surface.
+  func placeViews() {}
+
+  /// Makes the views follow the surface tree grown from `root`: placed again after what
+  /// the client changed, and a leaving surface's view hidden at once.
+  func follow(_ root: SurfaceTreeWatch.Root) {
+    let loop = wl_display_get_event_loop(seat.wlrSeat.pointee.display)!
+    treeWatch = SurfaceTreeWatch(
+      root, loop: loop, changed: { [unowned self] in placeViews() },
+      leaving: { [unowned self] in view(of: $0)?.isHidden = true })
+  }
 
   /// The view of `surface`, if it is a mapped surface of this window.
   public func view(of surface: UnsafeMutablePointer<wlr_surface>) -> SurfaceView? { nil }
 
-  /// Brings the surfaces up to date, then hit-tests them; `nil` where no surface takes
-  /// the point.
+  /// The surfaces' hit test, as a `Window`'s; `nil` where no surface takes the point.
   public override func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
-    // The application converted the point with the frame from before the synchronization.
-    let screen = convert(toScreen: point)
-    synchronize()
-    let hit = super.hitTest(convert(fromScreen: screen), with: event)
+    let hit = super.hitTest(point, with: event)
     return hit === self ? nil : hit
   }
 

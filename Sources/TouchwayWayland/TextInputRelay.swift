@@ -40,6 +40,10 @@ public final class TextInputRelay {
   /// the compositor draws follows it.
   public var inputPanelRequested: (_ visible: Bool) -> Void = { _ in }
 
+  /// Whether the display is gone (its text-input managers or the seat destroyed with it):
+  /// the relay then listens to nothing in wlroots and relays nothing.
+  public private(set) var isInert = false
+
   /// Serves the text-input and input-method globals on `display` for `seat`.
   public init(display: OpaquePointer, seat: WaylandSeat) {
     self.seat = seat
@@ -61,6 +65,14 @@ public final class TextInputRelay {
         let event = data!.assumingMemoryBound(to: wlr_seat_keyboard_focus_change_event.self)
         focusChanged(to: event.pointee.new_surface)
       })
+    // wlroots destroys these with the display, each after its destroy signal: the relay
+    // lets go of everything at the first, before any of it is freed.
+    for destroyed in [
+      signal(textInputManager, \.events.destroy), signal(inputMethodManager, \.events.destroy),
+      signal(seat.wlrSeat, \.events.destroy),
+    ] {
+      listeners.append(Listener(destroyed) { [unowned self] _ in becomeInert() })
+    }
     application.addTextInputObserver { [unowned self] in textInputChanged($0) }
     enableWatch = RequestWatch(display: display, interface: "zwp_text_input_v3", request: "enable")
     { [unowned self] resource in
@@ -70,6 +82,14 @@ public final class TextInputRelay {
         input.enableRequested()
       }
     }
+  }
+
+  /// The display is going: nothing in wlroots is listened to from now on.
+  private func becomeInert() {
+    isInert = true
+    listeners.removeAll()
+    inputMethodListeners.removeAll()
+    inputMethod = nil
   }
 
   /// Whether an input method (an external keyboard) is connected.
@@ -150,7 +170,6 @@ public final class TextInputRelay {
   /// The view of `surface` in the application's client or layer windows.
   private func view(of surface: UnsafeMutablePointer<wlr_surface>) -> SurfaceView? {
     for case let window as SurfaceWindow in application.windows.reversed() {
-      window.synchronize()
       if let view = window.view(of: surface) { return view }
     }
     return nil

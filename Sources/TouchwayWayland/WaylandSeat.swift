@@ -76,9 +76,14 @@ public final class WaylandSeat {
     }
   }
 
-  /// Routes `wlrSeat`'s touches through a new core seat of `application`.
+  /// Routes `wlrSeat`'s touches through a new core seat of `application`, and guards its
+  /// display against the requests of hostile clients that wlroots 0.15 does not survive
+  /// (`touchway_guard_protocol`, docs/hostile-clients.md): every embedder gets them.
   public init(_ wlrSeat: UnsafeMutablePointer<wlr_seat>, application: Application) {
     self.wlrSeat = wlrSeat
+    if !touchway_guard_protocol(wlrSeat.pointee.display) {
+      log.error("the display's protocol guards could not be set up: out of memory")
+    }
     seat = Seat(application: application)
     popupGrabs = PopupGrabs(seat: wlrSeat)
     grab = TouchGrab(seat: wlrSeat, owner: self)
@@ -440,6 +445,14 @@ extension WaylandSeat {
   /// Serves touchway-responder-v1 on `display` for this seat's clients.
   public func serveResponderProtocol(on display: OpaquePointer) {
     responderManager = ResponderManager(display: display, seat: self)
+  }
+
+  /// The view of `surface`, in whichever of the application's windows shows it, takes
+  /// what its client last committed through touchway-responder-v1.
+  func responderStateChanged(on surface: UnsafeMutablePointer<wlr_surface>) {
+    for case let window as SurfaceWindow in seat.application.windows {
+      window.view(of: surface)?.applyResponderState()
+    }
   }
 
   /// Gives the compositor the point `id` of the client of `surface`, whose down had

@@ -31,7 +31,8 @@ public final class X11Window: SurfaceWindow {
     surfaceView = SurfaceView(xwaylandSurface.pointee.surface, seat: seat)
     super.init(seat: seat)
     addSubview(surfaceView)
-    synchronize()
+    placeViews()
+    follow(.surface(xwaylandSurface.pointee.surface))
     emulatesPointer = seat.policy.seat(seat, emulatesPointerFor: self)
   }
 
@@ -48,8 +49,12 @@ public final class X11Window: SurfaceWindow {
     xwaylandSurface.pointee.class.map { String(cString: $0) }
   }
 
+  override func followSceneNode() {
+    placeViews()
+  }
+
   /// Places the window where the scene shows the surface, at the surface's size.
-  public override func synchronize() {
+  override func placeViews() {
     var origin = (x: Int32(0), y: Int32(0))
     wlr_scene_node_coords(sceneNode, &origin.x, &origin.y)
     let current = xwaylandSurface.pointee.surface.pointee.current

@@ -1,5 +1,6 @@
 import CWaylandClient
 import CWlroots
+import Glibc
 import Testing
 import Touchway
 import TouchwayWayland
@@ -95,5 +96,39 @@ import WaylandProtocols.Client
     harness.touch(up(1))
     harness.roundtrip(client)
     #expect(client.events == ["down main 0 (10.0, 10.0)", "frame", "up 0", "frame"])
+  }
+
+  /// A `TextInputRelay` may outlive the display, as its seat may: it turns inert, and what
+  /// it listened to in wlroots (its managers, the seat's focus) is let go of when wlroots
+  /// destroys it, not later. Here the memory wlroots freed is taken by blocks of a pattern
+  /// first, so that a listener unlinked from a freed signal when the relay goes would be
+  /// seen writing into one of them.
+  @Test func aTextInputRelayThatOutlivesItsDisplayIsInert() throws {
+    var harness: Harness? = try Harness()
+    let seat = try #require(harness?.compositor.seat)
+    var relay: TextInputRelay? = TextInputRelay(
+      display: try #require(harness?.compositor.display), seat: seat)
+    #expect(relay?.isInert == false)
+
+    harness = nil  // wl_display_destroy: the managers and the wlr_seat go with it.
+    #expect(relay?.isInert == true)
+    let sizes = [
+      MemoryLayout<wlr_text_input_manager_v3>.size, MemoryLayout<wlr_input_method_manager_v2>.size,
+      MemoryLayout<wlr_seat>.size,
+    ]
+    let blocks = sizes.flatMap { size in
+      (0..<2_000).map { _ in
+        let block = malloc(size)!
+        memset(block, 0xA5, size)
+        return (block, size)
+      }
+    }
+    relay = nil
+    let written = blocks.filter { block, size in
+      UnsafeRawBufferPointer(start: block, count: size).contains { $0 != 0xA5 }
+    }
+    for (block, _) in blocks { free(block) }
+    #expect(written.count == 0)
+    withExtendedLifetime(seat) {}
   }
 }

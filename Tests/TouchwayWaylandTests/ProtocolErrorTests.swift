@@ -1,11 +1,16 @@
+import CMemfd
 import CWaylandClient
+import CWlroots
+import Glibc
 import Testing
 import Touchway
 import TouchwayWayland
 import WaylandProtocols.Client
 
-/// A client that breaks touchway-responder-v1 gets a protocol error and is disconnected;
-/// the compositor goes on serving the others.
+/// A client that breaks touchway-responder-v1, or makes a request wlroots 0.15 would not
+/// survive, gets a protocol error and is disconnected; the compositor goes on serving the
+/// others. The example compositor sets up no guards of its own: what guards it is every
+/// `WaylandSeat`'s default (docs/hostile-clients.md).
 @Suite struct ProtocolErrorTests {
   let harness: Harness
   let offender: TestClient
@@ -73,5 +78,29 @@ import WaylandProtocols.Client
     harness.roundtrip(offender)
     harness.touch(up(9))
     expectOnlyTheOffenderIsDisconnected("touchway_responder_v1 2")
+  }
+
+  /// hostile-client's `nested-subsurfaces`: one level past the deepest chain allowed.
+  @Test func subsurfacesNestedTooDeepAreBadSurface() {
+    var parent = harness.makeWindow(offender, "offender", width: 50, height: 50).surface
+    for _ in 0...touchway_maximum_nesting {
+      let surface = offender.makeSurface("nested")
+      _ = offender.makeSubsurface(surface, of: parent, x: 1, y: 1)
+      parent = surface
+    }
+    expectOnlyTheOffenderIsDisconnected("wl_subcompositor 0")
+  }
+
+  /// hostile-client's `stride`: a buffer whose rows are a quarter of what its pixels need,
+  /// in a pool only that large, which a renderer would read past.
+  @Test func aStrideShorterThanARowIsInvalidStride() {
+    let (width, height): (Int32, Int32) = (64, 64)
+    let descriptor = cmemfd_create_sealable("touchway-test-short-stride")
+    ftruncate(descriptor, off_t(width * height))
+    let pool = wl_shm_create_pool(offender.shm, descriptor, width * height)
+    _ = wl_shm_pool_create_buffer(
+      pool, 0, width, height, width, WL_SHM_FORMAT_XRGB8888.rawValue)
+    close(descriptor)
+    expectOnlyTheOffenderIsDisconnected("wl_shm_pool 1")
   }
 }

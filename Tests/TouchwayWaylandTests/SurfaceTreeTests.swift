@@ -1,10 +1,12 @@
+import CAllocationCounter
 import CWaylandClient
 import Testing
 import Touchway
 import TouchwayWayland
 import WaylandProtocols.Client
 
-/// Subsurfaces and popups as views where the scene shows them, and input regions.
+/// Subsurfaces and popups as views where the scene shows them, and input regions; the views
+/// follow what the client commits, so a hit test only walks them.
 @Suite struct SurfaceTreeTests {
   let harness: Harness
   let client: TestClient
@@ -67,5 +69,73 @@ import WaylandProtocols.Client
     #expect(
       harness.surfaceViews("main").map(\.frame).last == Rect(x: 20, y: 50, width: 60, height: 30))
     harness.expectEveryTouchEnded()
+  }
+
+  /// A tap at (`x`, `y`) on the screen; returns what the client heard of it, and forgets it.
+  private func tap(_ x: Double, _ y: Double) -> [String] {
+    harness.touch(down(1, x, y))
+    harness.touch(up(1))
+    harness.roundtrip(client)
+    defer { client.events = [] }
+    return client.events
+  }
+
+  /// The "pure walk": with a subsurface and a popup mapped, hit tests anywhere on
+  /// the window (and off it) make no heap allocation: nothing is brought up to date then.
+  @Test func aHitTestOnTheTreeAllocatesNothing() throws {
+    harness.mapPopup(client, "popup", of: window, x: 20, y: 50, width: 60, height: 30)
+    let application = harness.application
+    let (popup, sub, main, none) = (
+      Point(x: 125, y: 105), Point(x: 160, y: 80), Point(x: 110, y: 60), Point(x: 700, y: 500)
+    )
+    let names = [popup, sub, main, none].map { application.hitTest($0, with: nil)?.name }
+    #expect(names.map { $0 != nil } == [true, true, true, false])
+    // One call each, no collection walked: a debug build's generic iteration allocates.
+    touchway_allocation_counting_start()
+    _ = application.hitTest(popup, with: nil)
+    _ = application.hitTest(sub, with: nil)
+    _ = application.hitTest(main, with: nil)
+    _ = application.hitTest(none, with: nil)
+    let allocations = touchway_allocation_counting_stop()
+    #expect(allocations == 0)
+  }
+
+  /// A subsurface the client adds, restacks and moves is hit where it shows, without a
+  /// synchronization: each change reached the views through wlroots' signals.
+  @Test func theViewsFollowASubsurfaceAddedRestackedAndMoved() throws {
+    let other = client.makeSurface("other")
+    let otherSubsurface = client.makeSubsurface(other, of: window.surface, x: 60, y: 30)
+    client.attachBuffer(to: other, width: 40, height: 40)
+    wl_surface_commit(other)
+    wl_surface_commit(window.surface)
+    harness.roundtrip(client)
+    #expect(tap(170, 90) == ["down other 0 (10.0, 10.0)", "frame", "up 0", "frame"])
+
+    wl_subsurface_place_below(otherSubsurface, sub)
+    wl_surface_commit(window.surface)
+    harness.roundtrip(client)
+    #expect(tap(170, 90) == ["down sub 0 (20.0, 20.0)", "frame", "up 0", "frame"])
+
+    wl_subsurface_set_position(otherSubsurface, 0, 0)
+    wl_surface_commit(other)
+    wl_surface_commit(window.surface)
+    harness.roundtrip(client)
+    #expect(tap(110, 60) == ["down other 0 (10.0, 10.0)", "frame", "up 0", "frame"])
+    #expect(tap(170, 90) == ["down sub 0 (20.0, 20.0)", "frame", "up 0", "frame"])
+  }
+
+  /// A subsurface and a popup that unmap are no longer hit: wlroots tells of an unmap
+  /// before the surface is marked unmapped, and the views leave it out at once.
+  @Test func anUnmappedSubsurfaceOrPopupIsNotHit() throws {
+    let popup = harness.mapPopup(client, "popup", of: window, x: 20, y: 50, width: 60, height: 30)
+    wl_surface_attach(popup, nil, 0, 0)
+    wl_surface_commit(popup)
+    wl_surface_attach(sub, nil, 0, 0)
+    wl_surface_commit(sub)
+    wl_surface_commit(window.surface)
+    harness.roundtrip(client)
+    #expect(tap(125, 105) == ["down main 0 (25.0, 55.0)", "frame", "up 0", "frame"])
+    #expect(tap(160, 80) == ["down main 0 (60.0, 30.0)", "frame", "up 0", "frame"])
+    #expect(harness.surfaceViews("main").count == 1)
   }
 }

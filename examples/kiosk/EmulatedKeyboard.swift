@@ -1,3 +1,4 @@
+import CKioskGlue
 import CWlroots
 import TouchwayOnScreenKeyboard
 
@@ -10,7 +11,7 @@ final class EmulatedKeyboard {
 
   init(inputs: InputDevices) throws {
     device = try nonNil(
-      "touchway_emulated_keyboard_create", touchway_emulated_keyboard_create("on-screen keyboard"))
+      "kiosk_emulated_keyboard_create", kiosk_emulated_keyboard_create("on-screen keyboard"))
     inputs.add(device, emulated: true)
   }
 

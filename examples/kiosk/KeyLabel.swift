@@ -1,4 +1,5 @@
 import CCairo
+import CKioskGlue
 import CWlroots
 
 /// A key's label drawn as a scene buffer: white text, antialiased, in the sans-serif
@@ -40,7 +41,7 @@ struct KeyLabel {
     cairo_show_text(context, text)
     cairo_surface_flush(surface)
     guard let data = cairo_image_surface_get_data(surface),
-      let buffer = touchway_pixel_buffer_create(
+      let buffer = kiosk_pixel_buffer_create(
         pixels.0, pixels.1, Int(cairo_image_surface_get_stride(surface)), data)
     else { return nil }
     return KeyLabel(buffer: buffer, width: width, height: height)

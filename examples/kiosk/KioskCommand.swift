@@ -328,7 +328,6 @@ struct KioskCommand: ParsableCommand {
         scale: scale.value(for: "HEADLESS-1") ?? OutputScale(1))
     }
     raiseFileLimit()
-    ServerHeap.configure()
     let status = try withRuntimeDirectory {
       let compositor = try KioskCompositor(
         backend: chosenBackend, outputs: outputOptions, socketName: socket,

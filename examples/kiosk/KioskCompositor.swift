@@ -52,8 +52,6 @@ final class KioskCompositor: KioskServer {
   private var listeners: [Listener] = []
   /// What the command line asked of the outputs.
   let outputOptions: OutputOptions
-  /// Ends clients that nest popups in a cycle or subsurfaces too deep for wlroots 0.15.
-  private let protocolGuards: OpaquePointer?
   private let virtualKeyboardQuota = VirtualKeyboardQuota()
   /// Which clients see layer-shell, input-method and virtual-keyboard, and which take
   /// touches over the app.
@@ -107,7 +105,6 @@ final class KioskCompositor: KioskServer {
     layers = KioskLayers(scene: scene)
     wlr_scene_attach_output_layout(scene, outputLayout)
     wlr_scene_set_presentation(scene, wlr_presentation_create(display, backend))
-    protocolGuards = touchway_guard_protocol(display)
     wlrSeat = wlr_seat_create(display, "seat0")
     application = Application()
     seat = WaylandSeat(wlrSeat, application: application)
@@ -157,7 +154,6 @@ final class KioskCompositor: KioskServer {
     mouse = nil
     outputs.removeAll()
     socket = nil
-    wl_protocol_logger_destroy(protocolGuards)
     wl_display_destroy(display)
   }
 

@@ -58,6 +58,7 @@ final class KioskLayerSurface {
   func place(in bounds: wlr_box) {
     let box = LayerPlacement(state, in: bounds).box
     wlr_scene_node_set_position(node, box.x, box.y)
+    window?.synchronize()
     if !layerSurface.pointee.configured || state.actual_width != UInt32(box.width)
       || state.actual_height != UInt32(box.height)
     {

@@ -98,6 +98,8 @@ final class KioskToplevel: KioskAppSurface {
     wlr_scene_node_set_position(node, x, y)
     let lift = caretLift()
     if lift > 0 { wlr_scene_node_set_position(node, x, y - lift) }
+    // The window's frame follows the node; its surfaces follow the client on their own.
+    window?.synchronize()
     if lift != self.lift, let window {
       self.lift = lift
       shell.windowLifted(window, lift)

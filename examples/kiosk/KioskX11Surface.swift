@@ -191,6 +191,7 @@ final class KioskX11Surface: KioskAppSurface {
     guard let sceneSurface else { return }
     wlr_scene_node_set_position(
       &sceneSurface.pointee.node, Int32(surface.pointee.x), Int32(surface.pointee.y))
+    window?.synchronize()
   }
 
   private func map() {

@@ -1,3 +1,4 @@
+import CKioskGlue
 import CWlroots
 import Glibc
 import Logging
@@ -7,7 +8,7 @@ import Logging
 enum WlrootsLog {
   static func start() {
     let verbosity = getenv("WLR_DEBUG") == nil ? WLR_ERROR : WLR_DEBUG
-    touchway_wlr_log_init(verbosity) { importance, message in
+    kiosk_wlr_log_init(verbosity) { importance, message in
       let text = message.map { String(cString: $0) } ?? ""
       wlrootsLogger.log(level: importance == WLR_ERROR ? .error : .debug, "\(text)")
     }

@@ -10,6 +10,7 @@ final class BenchmarkClient {
   var downs = 0
   var frames = 0
   private var compositor: OpaquePointer?
+  private var subcompositor: OpaquePointer?
   private var shm: OpaquePointer?
   private var wmBase: OpaquePointer?
   private var seat: OpaquePointer?
@@ -24,13 +25,59 @@ final class BenchmarkClient {
     wl_display_disconnect(display)
   }
 
-  /// Makes an xdg_toplevel and maps it, letting `serve` run the server in between.
-  func mapWindow(width: Int32, height: Int32, serve: () throws -> Void) throws {
+  /// Makes an xdg_toplevel and maps it, letting `serve` run the server in between; returns
+  /// its surface and xdg_surface.
+  @discardableResult
+  func mapWindow(width: Int32, height: Int32, serve: () throws -> Void) throws -> (
+    surface: OpaquePointer, xdgSurface: OpaquePointer
+  ) {
     try exchange(serve)
-    let surface = wl_compositor_create_surface(compositor)
-    let xdgSurface = xdg_wm_base_get_xdg_surface(wmBase, surface)
-    xdg_surface_add_listener(xdgSurface, Self.xdgSurfaceListener, opaque(self))
+    let surface = wl_compositor_create_surface(compositor)!
+    let xdgSurface = xdg_wm_base_get_xdg_surface(wmBase, surface)!
     xdg_surface_get_toplevel(xdgSurface)
+    try map(surface, xdgSurface, width: width, height: height, serve: serve)
+    return (surface, xdgSurface)
+  }
+
+  /// Maps a popup of `parent` whose top left corner is at (`x`, `y`) of it.
+  func mapPopup(
+    of parent: OpaquePointer, x: Int32, y: Int32, width: Int32, height: Int32,
+    serve: () throws -> Void
+  ) throws {
+    let positioner = xdg_wm_base_create_positioner(wmBase)
+    xdg_positioner_set_size(positioner, width, height)
+    xdg_positioner_set_anchor_rect(positioner, x, y, 1, 1)
+    xdg_positioner_set_anchor(positioner, XDG_POSITIONER_ANCHOR_TOP_LEFT.rawValue)
+    xdg_positioner_set_gravity(positioner, XDG_POSITIONER_GRAVITY_BOTTOM_RIGHT.rawValue)
+    let surface = wl_compositor_create_surface(compositor)!
+    let xdgSurface = xdg_wm_base_get_xdg_surface(wmBase, surface)!
+    xdg_surface_get_popup(xdgSurface, parent, positioner)
+    xdg_positioner_destroy(positioner)
+    try map(surface, xdgSurface, width: width, height: height, serve: serve)
+  }
+
+  /// Gives `parent` a subsurface of `width` × `height` at (`x`, `y`), shown at its parent's
+  /// next commit.
+  func addSubsurface(to parent: OpaquePointer, x: Int32, y: Int32, width: Int32, height: Int32) {
+    let surface = wl_compositor_create_surface(compositor)!
+    let subsurface = wl_subcompositor_get_subsurface(subcompositor, surface, parent)
+    wl_subsurface_set_position(subsurface, x, y)
+    wl_surface_attach(surface, makeBuffer(width: width, height: height), 0, 0)
+    wl_surface_commit(surface)
+  }
+
+  /// Commits `surface`, letting `serve` run the server.
+  func commit(_ surface: OpaquePointer, serve: () throws -> Void) throws {
+    wl_surface_commit(surface)
+    try exchange(serve)
+  }
+
+  /// Commits an xdg surface's role, then its first buffer once configured.
+  private func map(
+    _ surface: OpaquePointer, _ xdgSurface: OpaquePointer, width: Int32, height: Int32,
+    serve: () throws -> Void
+  ) throws {
+    xdg_surface_add_listener(xdgSurface, Self.xdgSurfaceListener, opaque(self))
     wl_surface_commit(surface)
     try exchange(serve)
     xdg_surface_ack_configure(xdgSurface, configureSerial ?? 0)
@@ -81,6 +128,9 @@ final class BenchmarkClient {
     case "wl_compositor":
       compositor = OpaquePointer(
         wl_registry_bind(registry, name, touchway_wl_compositor_interface(), 4))
+    case "wl_subcompositor":
+      subcompositor = OpaquePointer(
+        wl_registry_bind(registry, name, touchway_wl_subcompositor_interface(), 1))
     case "wl_shm":
       shm = OpaquePointer(wl_registry_bind(registry, name, touchway_wl_shm_interface(), 1))
     case "xdg_wm_base":

@@ -18,7 +18,7 @@ final class BenchmarkCompositor {
   private(set) var toplevels: [UnsafeMutablePointer<wlr_xdg_surface>] = []
   private(set) var windows: [ClientWindow] = []
   private let backend: UnsafeMutablePointer<wlr_backend>
-  private let scene: UnsafeMutablePointer<wlr_scene>
+  let scene: UnsafeMutablePointer<wlr_scene>
   private var listeners: [Listener] = []
 
   init(touchway: Bool) throws {
@@ -67,10 +67,20 @@ final class BenchmarkCompositor {
     wl_display_flush_clients(display)
   }
 
-  /// A toplevel goes into the scene at the origin, and becomes a window when it maps.
+  /// A toplevel goes into the scene at the origin, and becomes a window when it maps; a
+  /// popup goes into its parent's node, as the kiosk draws them.
   private func add(_ xdgSurface: UnsafeMutablePointer<wlr_xdg_surface>) {
+    if xdgSurface.pointee.role == WLR_XDG_SURFACE_ROLE_POPUP {
+      guard let parent = wlr_xdg_surface_from_wlr_surface(xdgSurface.pointee.popup.pointee.parent),
+        let parentNode = parent.pointee.data
+      else { return }
+      wlr_scene_xdg_surface_create(
+        parentNode.assumingMemoryBound(to: wlr_scene_node.self), xdgSurface)
+      return
+    }
     guard xdgSurface.pointee.role == WLR_XDG_SURFACE_ROLE_TOPLEVEL else { return }
     let node = wlr_scene_xdg_surface_create(&scene.pointee.node, xdgSurface)!
+    xdgSurface.pointee.data = UnsafeMutableRawPointer(node)
     listeners.append(
       Listener(signal(xdgSurface, \.events.map)) { [unowned self] _ in
         toplevels.append(xdgSurface)

@@ -12,6 +12,7 @@ import TouchwayWayland
 /// this process) reads and dispatches the events. The "wlroots' own seat" rows send the
 /// same frames with `wlr_seat_touch_notify_*` and no Touchway: the floor, in the same run.
 let benchmarks: @Sendable () -> Void = {
+  kioskTreeBenchmarks()
   for route in Route.allCases {
     for fingers in [1, 10] {
       Benchmark(

@@ -53,7 +53,7 @@
 // The X client that made a window, by the X-Resource extension (libxcb-res0-dev).
 #include <xcb/res.h>
 
+#include "touchway-emulated-tablet.h"
 #include "touchway-protocol-guards.h"
-#include "touchway-wlr-glue.h"
 
 #endif

@@ -13,8 +13,9 @@
 #ifndef TOUCHWAY_PROTOCOL_GUARDS_H
 #define TOUCHWAY_PROTOCOL_GUARDS_H
 
+#include <stdbool.h>
+
 struct wl_display;
-struct wl_protocol_logger;
 
 // The deepest chain of popups, and of subsurfaces, a client may make: far more than any
 // toolkit uses.
@@ -34,7 +35,9 @@ enum { touchway_maximum_nesting = 64 };
 //   no_keymap, and wlroots is handed a size of 0, which it refuses without reading;
 // - wl_shm_pool.create_buffer with a stride shorter than a row of pixels ends the client
 //   with wl_shm.invalid_stride.
-// Returns the logger (wl_protocol_logger_destroy removes it).
-struct wl_protocol_logger *touchway_guard_protocol(struct wl_display *display);
+// The guards stay until the display is destroyed; guarding a display again does nothing.
+// Every WaylandSeat guards its display: call it for a display that has none. Returns
+// false if memory ran out.
+bool touchway_guard_protocol(struct wl_display *display);
 
 #endif

@@ -128,10 +128,9 @@ final class Harness {
     compositor.windows.first { $0.title == title }
   }
 
-  /// The surface views of the window titled `title`, back to front, brought up to date.
+  /// The surface views of the window titled `title`, back to front, as they are.
   func surfaceViews(_ title: String) -> [SurfaceView] {
     guard let window = window(title) else { return [] }
-    window.synchronize()
     return window.subviews.compactMap { $0 as? SurfaceView }
   }
 }

@@ -4,7 +4,6 @@
 import CWlroots
 import Glibc
 import MinimalCompositor
-import TouchwayWayland
 
 let usage = """
   usage: touchway-minimal-compositor [--headless] [--socket NAME]
@@ -39,8 +38,6 @@ while let argument = arguments.popFirst() {
 }
 
 do {
-  // So that sending an event never consolidates the heap (ServerHeap explains).
-  ServerHeap.configure()
   let compositor = try MinimalCompositor(backend: backend)
   print("WAYLAND_DISPLAY=\(try compositor.addSocket(named: socketName))")
   fflush(nil)

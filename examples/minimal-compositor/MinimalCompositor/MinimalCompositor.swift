@@ -120,10 +120,10 @@ public final class MinimalCompositor {
     try SetupError.check("wl_client_create", wl_client_create(display, descriptor.rawValue))
   }
 
-  /// Puts `window`'s toplevel at `x`, `y` of the output layout; its views follow at the
-  /// next touch.
+  /// Puts `window`'s toplevel at `x`, `y` of the output layout, and its views with it.
   public func place(_ window: ClientWindow, x: Int32, y: Int32) {
     wlr_scene_node_set_position(window.sceneNode, x, y)
+    window.synchronize()
   }
 
   /// Asks the client of `window` to close it (`xdg_toplevel.close`).

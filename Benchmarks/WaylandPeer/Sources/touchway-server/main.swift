@@ -16,6 +16,7 @@
 //
 // With TOUCHWAY_PEER_SEAT=wlroots the motion frames go through wlroots' own seat instead,
 // in this same process (WlrootsMotions): what the process costs wlroots' path.
+import CPeerCommon
 import CPeerDriver
 import CWlroots
 import Glibc
@@ -220,8 +221,8 @@ guard let peerSeat = PeerSeat(rawValue: seatName) else {
   exit(2)
 }
 
-// As the example compositors do: libwayland's per-event blocks never consolidate the heap.
-ServerHeap.configure()
+// libwayland's per-event blocks never consolidate the heap (CPeerCommon.h).
+_ = peer_configure_heap()
 let peer: PeerServer
 do {
   peer = try PeerServer()

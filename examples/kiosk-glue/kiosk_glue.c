@@ -1,11 +1,13 @@
-#define WLR_USE_UNSTABLE 1
+#include "kiosk-glue.h"
 
+#include <drm_fourcc.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <wlr/interfaces/wlr_input_device.h>
+#include <wlr/interfaces/wlr_keyboard.h>
 
-#include "CWlroots.h"
-
-static touchway_wlr_log_sink log_sink;
+static kiosk_wlr_log_sink log_sink;
 
 static void forward_log(enum wlr_log_importance importance, const char *format, va_list args) {
   // wlroots hands a callback every line; only its own stderr logger filters.
@@ -15,19 +17,12 @@ static void forward_log(enum wlr_log_importance importance, const char *format, 
   log_sink(importance, line);
 }
 
-void touchway_wlr_log_init(enum wlr_log_importance verbosity, touchway_wlr_log_sink sink) {
+void kiosk_wlr_log_init(enum wlr_log_importance verbosity, kiosk_wlr_log_sink sink) {
   log_sink = sink;
   wlr_log_init(verbosity, forward_log);
 }
 
 // MARK: Pixel buffers
-
-#include <stdlib.h>
-#include <string.h>
-#include <wlr/interfaces/wlr_input_device.h>
-#include <wlr/interfaces/wlr_keyboard.h>
-#include <wlr/interfaces/wlr_tablet_tool.h>
-#include <drm_fourcc.h>
 
 struct pixel_buffer {
   struct wlr_buffer base;
@@ -58,7 +53,7 @@ static const struct wlr_buffer_impl pixel_buffer_impl = {
     .end_data_ptr_access = pixel_buffer_end_access,
 };
 
-struct wlr_buffer *touchway_pixel_buffer_create(int width, int height, size_t stride,
+struct wlr_buffer *kiosk_pixel_buffer_create(int width, int height, size_t stride,
                                                 const void *pixels) {
   struct pixel_buffer *buffer = calloc(1, sizeof *buffer);
   if (buffer == NULL) return NULL;
@@ -78,7 +73,7 @@ struct wlr_buffer *touchway_pixel_buffer_create(int width, int height, size_t st
 static const struct wlr_input_device_impl emulated_device_impl = {0};
 static const struct wlr_keyboard_impl emulated_keyboard_impl = {0};
 
-struct wlr_input_device *touchway_emulated_keyboard_create(const char *name) {
+struct wlr_input_device *kiosk_emulated_keyboard_create(const char *name) {
   struct wlr_input_device *device = calloc(1, sizeof *device);
   struct wlr_keyboard *keyboard = calloc(1, sizeof *keyboard);
   if (device == NULL || keyboard == NULL) {
@@ -89,23 +84,5 @@ struct wlr_input_device *touchway_emulated_keyboard_create(const char *name) {
   wlr_input_device_init(device, WLR_INPUT_DEVICE_KEYBOARD, &emulated_device_impl, name, 0, 0);
   wlr_keyboard_init(keyboard, &emulated_keyboard_impl);
   device->keyboard = keyboard;
-  return device;
-}
-
-// MARK: The emulated tablet
-
-static const struct wlr_tablet_impl emulated_tablet_impl = {0};
-
-struct wlr_input_device *touchway_emulated_tablet_create(const char *name) {
-  struct wlr_input_device *device = calloc(1, sizeof *device);
-  struct wlr_tablet *tablet = calloc(1, sizeof *tablet);
-  if (device == NULL || tablet == NULL) {
-    free(device);
-    free(tablet);
-    return NULL;
-  }
-  wlr_input_device_init(device, WLR_INPUT_DEVICE_TABLET_TOOL, &emulated_device_impl, name, 0, 0);
-  wlr_tablet_init(tablet, &emulated_tablet_impl);
-  device->tablet = tablet;
   return device;
 }
