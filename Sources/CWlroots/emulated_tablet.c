@@ -1,4 +1,5 @@
 #define WLR_USE_UNSTABLE 1
+
 #include "touchway-emulated-tablet.h"
 
 #include <stdlib.h>

@@ -72,7 +72,11 @@ open class Application: Responder {
     // A local copy: a hit test that changes the windows (R14 forbids it) does not change
     // what this one walks.
     let windows = self.windows
-    for window in windows.reversed() {
+    // By index: a debug build's generic iteration of `reversed()` allocates.
+    var index = windows.endIndex
+    while index > windows.startIndex {
+      index -= 1
+      let window = windows[index]
       let point = window.hitTestNode.convert(fromSuperview: point)
       if let hit = HitTestDescent.hit(window, at: point, with: event) { return hit }
     }
