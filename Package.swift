@@ -192,10 +192,14 @@ let package = Package(
       path: "examples/kiosk", exclude: ["README.md"],
       // The X server's atoms, on a connection of the kiosk's own (X11DialogTypes).
       linkerSettings: [.linkedLibrary("xcb")]),
+    // wayland-scanner's client code for tablet v2: the demo client's pen
+    // (scripts/generate-protocols.sh).
+    .target(name: "CTabletClient", dependencies: ["CWaylandClient"]),
     .executableTarget(
       name: "touch-demo-client",
       dependencies: [
-        "CWaylandClient", "CMemfd", "WaylandProtocols", "TouchwayGraphics", "TouchwaySystem",
+        "CWaylandClient", "CMemfd", "WaylandProtocols", "CTabletClient", "TouchwayGraphics",
+        "TouchwaySystem",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
