@@ -131,7 +131,7 @@ let package = Package(
     .target(
       name: "TouchwayInput",
       dependencies: [
-        "Touchway", "TouchwayKeyboard", "TouchwaySystem", "CLibinput",
+        "Touchway", "TouchwayKeyboard", "TouchwaySystem", "TouchwayRecording", "CLibinput",
         .product(name: "Logging", package: "swift-log"),
       ]),
     .testTarget(
