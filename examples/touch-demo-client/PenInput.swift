@@ -8,6 +8,8 @@ final class PenInput {
   /// Called with every event of every tool, in the order received.
   var onMessage: (PenMessage) -> Void = { _ in }
 
+  /// Keeps the manager, the seat and the connection for longer than the tablet seat.
+  private let globals: Globals
   private let tabletSeat: OpaquePointer
   private var tablets: Set<OpaquePointer> = []
   private var tools: Set<OpaquePointer> = []
@@ -15,8 +17,11 @@ final class PenInput {
   private let tabletListener: UnsafeMutablePointer<zwp_tablet_v2_listener>
   private let toolListener: UnsafeMutablePointer<zwp_tablet_tool_v2_listener>
 
-  /// The tablet seat of `seat`, from `manager` (`zwp_tablet_manager_v2`).
-  init(manager: OpaquePointer, seat: OpaquePointer) {
+  /// The tablet seat of the globals' seat; `nil` without a seat or a
+  /// `zwp_tablet_manager_v2`.
+  init?(globals: Globals) {
+    guard let manager = globals.tabletManager, let seat = globals.seat else { return nil }
+    self.globals = globals
     tabletSeat = zwp_tablet_manager_v2_get_tablet_seat(manager, seat)
     seatListener = .allocate(capacity: 1)
     seatListener.initialize(

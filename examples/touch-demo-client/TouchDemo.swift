@@ -49,11 +49,7 @@ final class TouchDemo {
     toplevel = Toplevel(
       globals: globals, title: "Touchway touch demo", appID: "touchway.touch-demo")
     touchInput = TouchInput(globals: globals, choice: input)
-    if let manager = globals.tabletManager, let seat = globals.seat {
-      penInput = PenInput(manager: manager, seat: seat)
-    } else {
-      penInput = nil
-    }
+    penInput = PenInput(globals: globals)
     responder = Responder(
       globals: globals, surface: toplevel.surface, excludesSystemGestures: excludesSystemGestures)
     self.fallbackSize = fallbackSize
