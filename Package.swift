@@ -140,7 +140,7 @@ let package = Package(
     .target(
       name: "TouchwayInput",
       dependencies: [
-        "Touchway", "TouchwayKeyboard", "TouchwaySystem", "CLibinput",
+        "Touchway", "TouchwayKeyboard", "TouchwaySystem", "TouchwayRecording", "CLibinput",
         .product(name: "Logging", package: "swift-log"),
       ]),
     .testTarget(
@@ -205,10 +205,14 @@ let package = Package(
       // The X server's atoms and the clients of its windows, on a connection of the
       // kiosk's own (X11DialogTypes, KioskXwayland).
       linkerSettings: [.linkedLibrary("xcb"), .linkedLibrary("xcb-res")]),
+    // wayland-scanner's client code for tablet v2: the demo client's pen
+    // (scripts/generate-protocols.sh).
+    .target(name: "CTabletClient", dependencies: ["CWaylandClient"]),
     .executableTarget(
       name: "touch-demo-client",
       dependencies: [
-        "CWaylandClient", "CMemfd", "WaylandProtocols", "TouchwayGraphics", "TouchwaySystem",
+        "CWaylandClient", "CMemfd", "WaylandProtocols", "CTabletClient", "TouchwayGraphics",
+        "TouchwaySystem",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],

@@ -158,7 +158,7 @@ public final class LiveInput {
     case LIBINPUT_EVENT_KEYBOARD_KEY:
       handleKey(libinput_event_get_keyboard_event(event))
     case LIBINPUT_EVENT_TABLET_TOOL_AXIS, LIBINPUT_EVENT_TABLET_TOOL_PROXIMITY,
-      LIBINPUT_EVENT_TABLET_TOOL_TIP:
+      LIBINPUT_EVENT_TABLET_TOOL_TIP, LIBINPUT_EVENT_TABLET_TOOL_BUTTON:
       handleTabletTool(libinput_event_get_tablet_tool_event(event), type: type, device: device)
     case LIBINPUT_EVENT_POINTER_MOTION, LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE,
       LIBINPUT_EVENT_POINTER_BUTTON, LIBINPUT_EVENT_POINTER_SCROLL_WHEEL,

@@ -1,5 +1,6 @@
 public import Touchway
 public import TouchwayKeyboard
+public import TouchwayRecording
 
 /// Hears what ``LiveInput`` reads, on the thread that calls ``LiveInput/dispatch()``.
 /// Every method has a default that does nothing.
@@ -9,6 +10,10 @@ public protocol LiveInputDelegate: AnyObject {
   func liveInput(_ input: LiveInput, didReceive frame: TouchFrame)
   /// One of libinput's touch events, before the frame that holds it is delivered.
   func liveInput(_ input: LiveInput, didRead event: DeviceTouchEvent)
+  /// One of libinput's tablet tool events (a pen's), with its position in millimetres
+  /// from the tablet's origin, before the frame that holds it is delivered.
+  func liveInput(
+    _ input: LiveInput, didRead event: TabletToolEvent, millimetres: (x: Double, y: Double))
   /// A key went down or up: hand it to the keyboard (`KeyboardRouter/process(_:)`).
   func liveInput(_ input: LiveInput, didReceive key: KeyEvent)
   /// A pointer moved, pressed a button or scrolled.
@@ -26,6 +31,10 @@ extension LiveInputDelegate {
   public func liveInput(_ input: LiveInput, didReceive frame: TouchFrame) {}
   /// Default: nothing.
   public func liveInput(_ input: LiveInput, didRead event: DeviceTouchEvent) {}
+  /// Default: nothing.
+  public func liveInput(
+    _ input: LiveInput, didRead event: TabletToolEvent, millimetres: (x: Double, y: Double)
+  ) {}
   /// Default: nothing.
   public func liveInput(_ input: LiveInput, didReceive key: KeyEvent) {}
   /// Default: nothing.

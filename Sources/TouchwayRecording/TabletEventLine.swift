@@ -11,6 +11,14 @@ public enum TabletEventLine {
   public static func format(_ event: TabletToolEvent, decoder: TabletDecoder, origin: UInt64)
     -> String
   {
+    format(event, millimetres: decoder.millimetres(of: event.axes), origin: origin)
+  }
+
+  /// Formats an event at a position in millimetres from the tablet's origin, as libinput
+  /// gives it (`libinput_event_tablet_tool_get_x`, `_get_y`).
+  public static func format(
+    _ event: TabletToolEvent, millimetres: (x: Double, y: Double), origin: UInt64
+  ) -> String {
     var line = TouchEventLine.format(
       name: name(event.kind), time: event.time, origin: origin, slots: nil, position: nil)
     switch event.kind {
@@ -18,14 +26,14 @@ public enum TabletEventLine {
       let state = isPressed ? "pressed" : "released"
       line += " \(code) (\(buttonNames[code] ?? "???")) \(state), seat count: \(seatCount)"
     case .proximity(let isIn):
-      line += " " + axes(event, decoder: decoder)
+      line += " " + axes(event, millimetres: millimetres)
       let tool = event.tool
       line += " \(tool.kind.name) (\(hex(tool.serial)), id \(hex(tool.id))) "
       line += isIn ? "proximity-in " + capabilities(tool) : "proximity-out"
     case .tip(let isDown):
-      line += " " + axes(event, decoder: decoder) + (isDown ? " down" : " up")
+      line += " " + axes(event, millimetres: millimetres) + (isDown ? " down" : " up")
     case .axis:
-      line += " " + axes(event, decoder: decoder)
+      line += " " + axes(event, millimetres: millimetres)
     }
     return line
   }
@@ -41,13 +49,14 @@ public enum TabletEventLine {
   }
 
   /// `print_tablet_axes`.
-  private static func axes(_ event: TabletToolEvent, decoder: TabletDecoder) -> String {
+  private static func axes(_ event: TabletToolEvent, millimetres position: (x: Double, y: Double))
+    -> String
+  {
     let axes = event.axes
     let tool = event.tool.axes
     func number(_ value: Double, _ axis: TabletAxisSet) -> String {
       TouchEventLine.twoDecimals(value) + (event.changed.contains(axis) ? "*" : "")
     }
-    let position = decoder.millimetres(of: axes)
     var text = number(position.x, .x) + "/" + number(position.y, .y)
     if tool.contains(.tiltX) {
       text += " tilt: " + number(axes.tiltX, .tiltX) + "/" + number(axes.tiltY, .tiltY)

@@ -113,6 +113,19 @@ public struct SyntheticRecording: Sendable {
       codes: [1: [330], 3: [0, 1]], absinfo: [0: [0, 1023, 0, 0, 0], 1: [0, 767, 0, 0, 0]])
   }
 
+  /// A screen tablet's pen like the Wacom of the fixtures, 800 × 480 mm at 10 units a
+  /// millimetre: BTN_TOOL_PEN, BTN_TOUCH and a stylus button, ABS_X/ABS_Y, pressure
+  /// (0–2047) and distance (0–63), direct (on the screen).
+  public static func pen() -> Device {
+    Device(
+      name: "Test Pen", codes: [1: [320, 330, 331], 3: [0, 1, 24, 25]],
+      absinfo: [
+        0: [0, 7999, 0, 0, 10], 1: [0, 4799, 0, 0, 10], 24: [0, 2047, 0, 0, 0],
+        25: [0, 63, 0, 0, 0],
+      ],
+      udev: ["ID_INPUT=1", "ID_INPUT_TABLET=1"])
+  }
+
   /// The file's text.
   public var text: String {
     var lines = ["# libinput record"] + comments.map { "# \($0)" }

@@ -129,6 +129,15 @@ final class Reporter: LiveInputDelegate {
         position: event.location))
   }
 
+  func liveInput(
+    _ input: LiveInput, didRead event: TabletToolEvent, millimetres: (x: Double, y: Double)
+  ) {
+    guard printsEventLines else { return }
+    let start = origin ?? event.time
+    origin = start
+    print(TabletEventLine.format(event, millimetres: millimetres, origin: start))
+  }
+
   func liveInput(_ input: LiveInput, didReceive frame: TouchFrame) {
     seat.process(frame)
     guard !printsEventLines else { return }

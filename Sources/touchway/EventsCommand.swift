@@ -38,7 +38,8 @@ struct EventsCommand: ParsableCommand {
       of --width × --height (libinput_event_touch_get_x_transformed). A file that cannot \
       be read or decoded gives one `file:line: message` error and exit status 2.
 
-      With --live, the same lines come from the touchscreens libinput reads now: every \
+      With --live, the same lines come from the touchscreens and pens (tablet tools) \
+      libinput reads now: every \
       device of --seat (devices come and go; stop with Ctrl-C), or the device nodes given \
       with --device (the command ends when the last of them is unplugged). Devices that \
       appear or go are reported on standard error; a node that cannot be opened or is \

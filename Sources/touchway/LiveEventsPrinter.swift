@@ -9,9 +9,10 @@ import TouchwaySystem
 #endif
 
 /// `touchway events --live`: prints libinput's touch events as they come, one line each
-/// in the form of ``TouchEventLine``, and the devices that come and go on standard error.
+/// in the form of ``TouchEventLine``, a pen's in the form of ``TabletEventLine``, and the
+/// devices that come and go on standard error.
 final class LiveEventsPrinter: LiveInputDelegate {
-  /// The time of the first touch event, which the lines count from.
+  /// The time of the first touch or tablet tool event, which the lines count from.
   private var origin: UInt64?
 
   /// Dispatches `input` whenever it has something to read; returns when the devices of
@@ -37,6 +38,14 @@ final class LiveEventsPrinter: LiveInputDelegate {
       name: event.kind.rawValue, time: event.microseconds, origin: start,
       slots: event.kind == .frame ? nil : (event.slot, event.seatSlot), position: event.location)
     printUnbuffered(line)
+  }
+
+  func liveInput(
+    _ input: LiveInput, didRead event: TabletToolEvent, millimetres: (x: Double, y: Double)
+  ) {
+    let start = origin ?? event.time
+    origin = start
+    printUnbuffered(TabletEventLine.format(event, millimetres: millimetres, origin: start))
   }
 
   func liveInput(_ input: LiveInput, didAdd device: InputDevice) {

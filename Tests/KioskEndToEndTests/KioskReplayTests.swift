@@ -32,11 +32,13 @@ import TouchwayTestSupport
     #expect(run.lines(startingWith: "cancel").isEmpty)
   }
 
-  /// The demo client has no tablet protocol: a pen's tip reaches it as a touch, one down
-  /// and one up for each time libinput saw the tip touch and lift, and its hover none.
+  /// The demo client without the tablet protocol (`--no-tablet`): a pen's tip reaches it
+  /// as a touch, one down and one up for each time libinput saw the tip touch and lift,
+  /// and its hover none.
   @Test func aClientWithoutTheTabletProtocolGetsThePenAsATouch() throws {
     let fixture = Fixture(name: Recordings.pen)
-    let run = try replay(fixture, ["--trace"])
+    let demo = KioskRun.productsDirectory.appendingPathComponent("touch-demo-client").path
+    let run = try replay(fixture, ["--trace", "--", demo, "--no-tablet"])
     let tips = try String(
       contentsOf: Fixture.directory.appendingPathComponent(Recordings.pen + ".libinput-events.txt"),
       encoding: .utf8

@@ -66,6 +66,19 @@ struct LivePlaybackTests {
     #expect(transcript.lines("added").count == 1)
   }
 
+  /// A pen's events, read live by real libinput, print as `libinput debug-events` printed
+  /// them for the recording (`touchway events --live` prints them the same way).
+  @Test func livePenEventLinesAreLibinputDebugEvents() throws {
+    let transcript = try InputHarness.run(
+      [
+        "output DSI-1 100 100", "start path", "events", "emulate $DEVICE", "add /dev/input/event99",
+        "play",
+      ],
+      recording: Recordings.recording(Recordings.pen))
+    let events = transcript.lines.filter { $0.first?.isNumber == true }
+    #expect(events == (try Recordings.libinputEvents(Recordings.pen)))
+  }
+
   /// The harness prints no pen samples.
   private static func withoutSample(_ contact: TouchContact) -> TouchContact {
     var contact = contact

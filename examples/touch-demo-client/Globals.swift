@@ -1,3 +1,4 @@
+import CTabletClient
 import CWaylandClient
 import WaylandProtocols
 
@@ -16,11 +17,14 @@ final class Globals {
   let seat: OpaquePointer?
   /// `touchway_responder_manager_v1`; `nil` when the compositor does not offer it.
   let responderManager: OpaquePointer?
+  /// `zwp_tablet_manager_v2`; `nil` when the compositor does not offer it or the demo was
+  /// asked not to bind it.
+  let tabletManager: OpaquePointer?
   /// Keeps the registry, and so the display, for longer than these globals.
   private let registry: Registry
   private let wmBaseListener: UnsafeMutablePointer<xdg_wm_base_listener>
 
-  init(registry: Registry) throws(ClientError) {
+  init(registry: Registry, bindsTablet: Bool = true) throws(ClientError) {
     self.registry = registry
     try registry.require("wl_compositor", "wl_shm", "xdg_wm_base")
     compositor = registry.bind(touchway_wl_compositor_interface(), upTo: 4)!
@@ -28,6 +32,8 @@ final class Globals {
     wmBase = registry.bind(touchway_xdg_wm_base_interface(), upTo: 5)!
     seat = registry.bind(touchway_wl_seat_interface(), upTo: 7)
     responderManager = registry.bind(touchway_touchway_responder_manager_v1_interface(), upTo: 1)
+    tabletManager =
+      bindsTablet ? registry.bind(touchway_zwp_tablet_manager_v2_interface(), upTo: 1) : nil
     wmBaseListener = .allocate(capacity: 1)
     // A client that does not answer pings is taken for unresponsive.
     wmBaseListener.initialize(
@@ -36,6 +42,7 @@ final class Globals {
   }
 
   deinit {
+    if let tabletManager { zwp_tablet_manager_v2_destroy(tabletManager) }
     if let responderManager { touchway_responder_manager_v1_destroy(responderManager) }
     if let seat {
       if wl_seat_get_version(seat) >= WL_SEAT_RELEASE_SINCE_VERSION {

@@ -1,7 +1,8 @@
 import TouchwayGraphics
 
 /// The demo client: one window that draws the touches it receives and prints a line for
-/// each of them. It presents a new picture once per `wl_touch.frame`.
+/// each of them. It presents a new picture once per `wl_touch.frame`, and once per tablet
+/// tool frame for a pen.
 ///
 /// With a compositor that offers `touchway-responder-v1` it asks for every finger, may keep
 /// system gestures off the window, declines the points that touch down on its border, and
@@ -13,6 +14,7 @@ final class TouchDemo {
   private let globals: Globals
   private let toplevel: Toplevel
   private let touchInput: TouchInput?
+  private let penInput: PenInput?
   private let responder: Responder?
   /// Points that touch down within this many pixels of the window's edge are declined.
   private let declineBorder: Double
@@ -37,14 +39,17 @@ final class TouchDemo {
   ///   - excludesSystemGestures: ask the compositor to keep its system gestures off the
   ///     window.
   ///   - input: whether to bind `wl_touch`, `wl_pointer` or both.
+  ///   - bindsTablet: whether to bind `zwp_tablet_manager_v2`, to draw pens as pens.
   init(
     display: String?, fallbackSize: PixelSize, declineBorder: Double = 0,
-    excludesSystemGestures: Bool = false, input: InputChoice = .touch
+    excludesSystemGestures: Bool = false, input: InputChoice = .touch, bindsTablet: Bool = true
   ) throws(ClientError) {
-    globals = try Globals(registry: Registry(connection: Connection(name: display)))
+    globals = try Globals(
+      registry: Registry(connection: Connection(name: display)), bindsTablet: bindsTablet)
     toplevel = Toplevel(
       globals: globals, title: "Touchway touch demo", appID: "touchway.touch-demo")
     touchInput = TouchInput(globals: globals, choice: input)
+    penInput = PenInput(globals: globals)
     responder = Responder(
       globals: globals, surface: toplevel.surface, excludesSystemGestures: excludesSystemGestures)
     self.fallbackSize = fallbackSize
@@ -56,6 +61,7 @@ final class TouchDemo {
     }
     touchInput?.onMessage = { [unowned self] in receive($0) }
     touchInput?.onPointerMessage = { [unowned self] in output($0.line) }
+    penInput?.onMessage = { [unowned self] in receive($0) }
     responder?.onMessage = { [unowned self] in receive($0) }
     if touchInput == nil { logger.warning("the compositor has no seat: no touches will come") }
   }
@@ -96,6 +102,12 @@ final class TouchDemo {
     }
     if !declined.contains(message) { canvas?.apply(message) }
     if message == .frame { present() }
+  }
+
+  private func receive(_ message: PenMessage) {
+    output(message.line)
+    canvas?.apply(message)
+    if case .frame = message { present() }
   }
 
   private func receive(_ message: ResponderMessage) {

@@ -43,6 +43,20 @@ struct TouchDemoClient: ParsableCommand {
         pointer-leave serial=9
       Without wl_touch (--input pointer), a Touchway compositor emulates a pointer for it.
 
+      With a compositor that offers zwp_tablet_manager_v2 (tablet v2; Touchway does when \
+      it has a pen), a pen draws a light stroke as wide as the pen presses, and each of its \
+      events prints a line:
+        pen-proximity-in serial=4
+        pen-down serial=5
+        pen-motion x=12.50 y=40.00
+        pen-pressure pressure=0.52
+        pen-tilt x=-20.00 y=10.00
+        pen-frame time=1200
+        pen-up
+        pen-proximity-out
+      Pressure is 0 to 1, tilt in degrees. With --no-tablet it takes a pen as the \
+      compositor gives it to clients without tablet v2 (over wl_touch).
+
       With a compositor that offers touchway-responder-v1 (Touchway does), it asks for \
       every finger, not just the first, and prints what the compositor says about its \
       touch points: a point it declined was released; a compositor gesture (back, home, \
@@ -80,10 +94,16 @@ struct TouchDemoClient: ParsableCommand {
   @Option(help: "Which of the seat's devices to bind: wl_touch, wl_pointer or both.")
   var input: InputChoice = .touch
 
+  @Flag(
+    help: """
+      Do not bind zwp_tablet_manager_v2: take a pen as a client without tablet v2 does.
+      """)
+  var noTablet = false
+
   func run() throws {
     let demo = try TouchDemo(
       display: display, fallbackSize: size, declineBorder: declineBorder,
-      excludesSystemGestures: excludeSystemGestures, input: input)
+      excludesSystemGestures: excludeSystemGestures, input: input, bindsTablet: !noTablet)
     demo.output = writeLine
     try demo.run()
   }

@@ -2,7 +2,7 @@ import TouchwayGraphics
 
 /// What the demo shows: a background, and each touch point's trail in the colour of its
 /// `wl_touch` id — a disc where it touched down, a stroke along its motion, and a white
-/// dot where it lifted.
+/// dot where it lifted. A pen (tablet v2) draws its own strokes over them (``PenStroke``).
 ///
 /// Coordinates are surface-local pixels. The picture is kept across frames, so trails
 /// add up until the window is resized.
@@ -28,6 +28,7 @@ final class TrailCanvas {
   private(set) var image: FrameBuffer
   /// Where each touch point that is down was last seen.
   private var lastPoints: [Int32: PixelPoint] = [:]
+  private var pen = PenStroke()
 
   /// A blank canvas of the given size.
   init(width: Int, height: Int) {
@@ -42,6 +43,12 @@ final class TrailCanvas {
   /// Starts over blank at a new size; points that are down go on from their next motion.
   func resize(width: Int, height: Int) {
     image = FrameBuffer(width: width, height: height, color: Self.background)
+    pen.restart()
+  }
+
+  /// Draws what a pen event changes.
+  func apply(_ message: PenMessage) {
+    pen.apply(message, to: image.pixels)
   }
 
   /// Draws what a touch event changes.
