@@ -29,8 +29,9 @@ run_tests() {
 run_tests --skip 'RealAppTests|HostileClientTests'
 run_tests --filter RealAppTests
 run_tests --filter HostileClientTests
-# The kiosk on DRM in the VM with the demo client.
+# The kiosk on DRM in the VM with the demo client: one screen, then two (a second boot).
 scripts/vm-test.sh
+scripts/vm-test.sh Tests/vm/programs/kiosk-two-screens.env
 scripts/check-docs.sh
 scripts/check-allocations.sh
 scripts/check-instructions.sh

@@ -1,24 +1,27 @@
 #!/usr/bin/env bash
 # The kiosk on a (virtual) tablet: boots Debian's kernel in QEMU (software emulation, a
-# virtio GPU), creates a touchscreen from a recording, runs the program under test on DRM
+# virtio GPU), creates touchscreens from recordings, runs the program under test on DRM
 # with libinput (the wlroots kiosk with the demo client), plays recordings, and checks the
-# touches it reports and the screen QEMU shows. One boot runs every step of
-# Tests/vm/scenario.
+# touches it reports and the screens QEMU shows. One boot runs every step of the profile's
+# scenario (Tests/vm/scenario by default).
 #
 #   scripts/vm-test.sh [PROFILE]      PROFILE: Tests/vm/programs/kiosk.env by default
+#                                     (kiosk-two-screens.env: two screens, two touchscreens)
 #
 # Needs qemu-system-x86_64, python3 and apt-get (Debian 12) on the host; the guest's kernel,
 # udev and busybox are downloaded with `apt-get download` into .build/vm/debs once. Without
 # them the test is skipped with a message (exit 0), unless VM_TEST_REQUIRED=1.
-# Results (serial log, screens as PPM) go to .build/vm/out.
+# Results (serial log, screens as PPM) go to .build/vm/out/PROFILE (kiosk, ...).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
 profile=${1:-Tests/vm/programs/kiosk.env}
 work=$repo/.build/vm
-screen=800x480
 # shellcheck source=../Tests/vm/programs/kiosk.env
 source "$profile"
+# The virtio GPU's heads, one a size (a profile may set more), and the steps of the run.
+screens=${VM_SCREENS:-800x480}
+scenario=${VM_SCENARIO:-Tests/vm/scenario}
 
 skip() {
   echo "vm-test: skipped: $*" >&2
@@ -93,7 +96,7 @@ printf 'root:x:0:0:root:/root:/bin/sh\n' >"$root/etc/passwd"
 printf 'root:x:0:\ntty:x:5:\nvideo:x:44:\ninput:x:105:\nrender:x:106:\n' >"$root/etc/group"
 cp Tests/vm/init.sh "$root/init"
 cp "$profile" "$root/vm/program.env"
-cp Tests/vm/scenario "$root/vm/scenario"
+cp "$scenario" "$root/vm/scenario"
 cp Tests/vm/recordings/*.evemu "$root/vm/recordings/"
 
 # Kernel modules the guest loads, and the host libraries every program links (for the
@@ -114,7 +117,9 @@ find "$root/bin" "$root/lib/udev" -type f -perm -u+x -print0 |
 
 python3 Tests/vm/vm.py initramfs "$root" "$work/initramfs.cpio"
 echo "vm-test: booting $kernel_package with $(du -h "$work/initramfs.cpio" | cut -f1) of initramfs" >&2
-rm -rf "$work/out"
+out=$work/out/$(basename "$profile" .env)
+rm -rf "$out"
 python3 Tests/vm/vm.py run --kernel "$kernel_root/boot/vmlinuz-$kernel_version" \
-  --initrd "$work/initramfs.cpio" --out "$work/out" --profile "$profile" \
-  --recordings Tests/vm/recordings --recordings Tests/TouchwayTestSupport/Recordings --scenario Tests/vm/scenario --screen "$screen" ${VM_TEST_VERBOSE:+--verbose}
+  --initrd "$work/initramfs.cpio" --out "$out" --profile "$profile" \
+  --recordings Tests/vm/recordings --recordings Tests/TouchwayTestSupport/Recordings --scenario "$scenario" \
+  $(printf -- '--screen %s ' $screens) ${VM_TEST_VERBOSE:+--verbose}

@@ -43,15 +43,27 @@ udevadm trigger --action=add --type=devices
 udevadm settle --timeout=60 || fail "udevadm settle"
 [ -e /dev/dri/card0 ] || fail "no DRM device (is virtio-gpu there?)"
 
-# The touchscreen: evemu-device prints "NAME: /dev/input/eventN" and keeps the device
-# alive while it runs.
-mkfifo /tmp/evemu-device
-evemu-device "/vm/recordings/$VM_DEVICE.evemu" >/tmp/evemu-device &
-exec 3</tmp/evemu-device
-read -r created <&3 || fail "evemu-device"
-touchscreen=${created##* }
+# The touchscreens, one a recording's device in $VM_DEVICES (or $VM_DEVICE), as
+# touchscreen_1, touchscreen_2, ...; RECORDING=NAME renames the device, so that the
+# program can tell two of one recording apart. evemu-device prints
+# "NAME: /dev/input/eventN" and keeps the device alive while it runs (its output stays
+# open, on descriptor 5 + N).
+count=0
+for device in ${VM_DEVICES:-$VM_DEVICE}; do
+  count=$((count + 1))
+  description=/vm/recordings/${device%%=*}.evemu
+  if [ "$device" != "${device%%=*}" ]; then
+    sed "s/^N: .*/N: ${device#*=}/" "$description" >"/tmp/device-$count.evemu"
+    description=/tmp/device-$count.evemu
+  fi
+  mkfifo "/tmp/evemu-device-$count"
+  evemu-device "$description" >"/tmp/evemu-device-$count" &
+  eval "exec $((5 + count))</tmp/evemu-device-$count"
+  eval "read -r created <&$((5 + count))" || fail "evemu-device $device"
+  eval "touchscreen_$count=${created##* }"
+done
 udevadm settle --timeout=60
-say "touchscreen $touchscreen"
+for n in $(seq "$count"); do eval "say \"touchscreen $n \$touchscreen_$n\""; done
 
 # The program under test, its standard output and error read line by line on descriptor 4
 # (a profile may wait for a log line).
@@ -84,18 +96,22 @@ settle() {
   expect "$VM_SETTLED"
 }
 
-expect "$VM_READY"
+# Each app prints its ready line (VM_READY_LINES of them: one an output with an app).
+for n in $(seq "${VM_READY_LINES:-1}"); do expect "$VM_READY"; done
 # The ready line can come before the app has drawn (the demo client prints its configure,
 # then draws and commits): settling waits until it has, and its window is on the screen,
 # so the first frame played finds the window (it went to no window on a loaded machine).
 settle
 screen ready
-while read -r step argument; do
+while read -r step argument touchscreen; do
   case "$step" in
   "" | "#"*) continue ;;
   play)
-    say "play $argument"
-    evemu-play "$touchscreen" <"/vm/recordings/$argument.evemu" || fail "evemu-play $argument"
+    # Into touchscreen N when the step names it ("play RECORDING N"), else the first.
+    say "play $argument ${touchscreen:-1}"
+    eval "device=\$touchscreen_${touchscreen:-1}"
+    [ -n "$device" ] || fail "no touchscreen ${touchscreen:-1}"
+    evemu-play "$device" <"/vm/recordings/$argument.evemu" || fail "evemu-play $argument"
     settle
     say "played $argument"
     ;;

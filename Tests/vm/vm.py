@@ -7,9 +7,10 @@
   vm.py check [options]                 check the results of an earlier run again
   vm.py png IN.ppm OUT.png              convert a screen dump
 
-`run` boots QEMU (software emulation) with a virtio GPU, reads the guest's serial console
-(Tests/vm/init.sh writes "VMTEST ..." lines and echoes the program's output as "| ...")
-and answers each "VMTEST screen NAME" by dumping the screen through QMP into NAME.ppm.
+`run` boots QEMU (software emulation) with a virtio GPU of a head each --screen, reads the
+guest's serial console (Tests/vm/init.sh writes "VMTEST ..." lines and echoes the
+program's output as "| ...") and answers each "VMTEST screen NAME" by dumping the screens
+through QMP into NAME.ppm (the first head), NAME-2.ppm (the second), ...
 When the guest has powered off, it checks what the program printed and what the screen
 showed against the recordings' ground truth (see `check`).
 """
@@ -173,13 +174,16 @@ def run(options):
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     listener.bind(qmp_path)
     listener.listen(1)
-    width, height = options.screen.split("x")
+    width, height = options.screen[0].split("x")
+    # QEMU 7.2's virtio-gpu sizes only its first head (xres, yres) when no display front
+    # end does: the kernel forces the others' connectors on, at their mode (video=).
+    heads = " ".join(f"video=Virtual-{n}:{size}e" for n, size in enumerate(options.screen[1:], 2))
     command = [
         options.qemu, "-accel", "tcg", "-machine", "pc", "-cpu", "max", "-m", "1024",
         "-smp", str(options.smp), "-nodefaults", "-no-reboot", "-display", "none",
         "-kernel", options.kernel, "-initrd", options.initrd,
-        "-append", "console=ttyS0 panic=-1 loglevel=3 mitigations=off",
-        "-device", f"virtio-gpu-pci,xres={width},yres={height}",
+        "-append", f"console=ttyS0 panic=-1 loglevel=3 mitigations=off {heads}",
+        "-device", f"virtio-gpu-pci,id=gpu,max_outputs={len(options.screen)},xres={width},yres={height}",
         "-serial", "stdio", "-qmp", f"unix:{qmp_path}",
     ]  # fmt: skip
     started = time.monotonic()
@@ -214,7 +218,7 @@ def run(options):
                 log.flush()
                 if options.verbose:
                     print(line, flush=True)
-                serve(line, qmp, qemu, options.out, timings, started)
+                serve(line, qmp, qemu, options, timings, started)
     qemu.wait()
     steps = ", ".join("%s at %.1f s" % item for item in timings.items())
     print("vm-test: boot to power-off in %.1f s (%s)" % (time.monotonic() - started, steps))
@@ -225,7 +229,7 @@ def run(options):
 MILESTONES = {"booted": "kernel", "touchscreen": "udev and touchscreen", "screen ready": "program ready"}
 
 
-def serve(line, qmp, qemu, out, timings, started):
+def serve(line, qmp, qemu, options, timings, started):
     """Reacts to a guest line: notes milestones, and serves and answers screen requests."""
     match = re.match(r"VMTEST (\S+) ?(.*)", line)
     if not match:
@@ -235,9 +239,16 @@ def serve(line, qmp, qemu, out, timings, started):
         if f"{step} {argument}".startswith(prefix):
             timings.setdefault(name, time.monotonic() - started)
     if step == "screen":
-        qmp.execute("screendump", filename=os.path.abspath(os.path.join(out, argument + ".ppm")))
+        for head in range(len(options.screen)):
+            path = os.path.join(options.out, screen_name(argument, head) + ".ppm")
+            qmp.execute("screendump", filename=os.path.abspath(path), device="gpu", head=head)
         qemu.stdin.write(b"ok\n")
         qemu.stdin.flush()
+
+
+def screen_name(name, head):
+    """What the dump of the screen NAME of a head is called: NAME for the first head."""
+    return name if head == 0 else f"{name}-{head + 1}"
 
 
 # ---- check -----------------------------------------------------------------------------
@@ -277,9 +288,11 @@ class Checker:
     def __init__(self, options):
         self.options = options
         self.profile = read_profile(options.profile)
-        self.width, self.height = (int(n) for n in options.screen.split("x"))
+        self.sizes = [tuple(int(n) for n in size.split("x")) for size in options.screen]
         self.failures = []
-        self.downs_so_far = []
+        # Where each head's touches so far went down, in its pixels (touchscreen N is
+        # mapped onto head N).
+        self.downs_so_far = [[] for _ in self.sizes]
         self.active = 0
 
     def fail(self, message):
@@ -312,12 +325,13 @@ class Checker:
                  for folder in self.options.recordings]
         return next((path for path in paths if os.path.exists(path)), paths[0])
 
-    def check_play(self, name, lines):
+    def check_play(self, name, touchscreen, lines):
         truth = Truth(self.truth_path(name))
         program = self.program_lines(lines)
         downs = self.count("VM_DOWN_REGEX", program)
         ups = self.count("VM_UP_REGEX", program)
-        expected = [(x * self.width, y * self.height) for x, y in truth.downs]
+        width, height = self.sizes[touchscreen - 1]
+        expected = [(x * width, y * height) for x, y in truth.downs]
         if len(downs) != len(expected) or len(ups) != truth.ups:
             self.fail(f"{name}: {len(downs)} downs and {len(ups)} ups, "
                       f"the recording has {len(expected)} and {truth.ups}")
@@ -326,7 +340,7 @@ class Checker:
             for x, y in expected:
                 if not any(abs(x - px) <= 1.5 and abs(y - py) <= 1.5 for px, py in positions):
                     self.fail(f"{name}: no touch went down at ({x:.1f}, {y:.1f})")
-        self.downs_so_far += expected
+        self.downs_so_far[touchscreen - 1] += expected
         self.active += len(expected) - truth.ups - truth.cancels
 
     def check_switch(self, lines):
@@ -345,23 +359,37 @@ class Checker:
         if not any(re.fullmatch(glob(self.profile["VM_LOST"]), line) for line in program):
             self.fail("unplug-gpu: the program did not report its output lost")
 
-    def check_screen(self, name, baseline):
-        screen = Screen(os.path.join(self.options.out, name + ".ppm"))
-        if (screen.width, screen.height) != (self.width, self.height):
-            return self.fail(f"screen {name}: {screen.width}x{screen.height}, not {self.width}x{self.height}")
-        may_be_blank = name in self.profile.get("VM_BLANK_SCREENS", "").split()
+    def check_screens(self, name, baselines):
+        """Checks every head's dump of the screen NAME against its first (the baselines);
+        returns the dumps."""
+        return [self.check_screen(name, head, baselines[head] if baselines else None)
+                for head in range(len(self.sizes))]
+
+    def check_screen(self, name, head, baseline):
+        file = screen_name(name, head)
+        screen = Screen(os.path.join(self.options.out, file + ".ppm"))
+        width, height = self.sizes[head]
+        if (screen.width, screen.height) != (width, height):
+            self.fail(f"screen {file}: {screen.width}x{screen.height}, not {width}x{height}")
+            return screen
+        downs = self.downs_so_far[head]
+        # Before its first touch an app's window may be plain.
+        may_be_blank = not downs or name in self.profile.get("VM_BLANK_SCREENS", "").split()
         if not may_be_blank and len(set(screen.pixels[i : i + 3] for i in range(0, len(screen.pixels), 3 * 997))) < 2:
-            self.fail(f"screen {name}: one colour all over: nothing was drawn")
+            self.fail(f"screen {file}: one colour all over: nothing was drawn")
         if baseline:
-            for x, y in self.downs_so_far:
+            if not downs and screen.pixels != baseline.pixels:
+                self.fail(f"screen {file}: changed, with no touch played into its touchscreen "
+                          "(its app got another screen's touches)")
+            for x, y in downs:
                 if not self.changed_near(screen, baseline, round(x), round(y)):
-                    self.fail(f"screen {name}: nothing drawn where a touch went down ({x:.0f}, {y:.0f})")
+                    self.fail(f"screen {file}: nothing drawn where a touch went down ({x:.0f}, {y:.0f})")
         return screen
 
     def changed_near(self, screen, baseline, x, y, radius=2):
         for dy in range(-radius, radius + 1):
             for dx in range(-radius, radius + 1):
-                px, py = min(max(x + dx, 0), self.width - 1), min(max(y + dy, 0), self.height - 1)
+                px, py = min(max(x + dx, 0), screen.width - 1), min(max(y + dy, 0), screen.height - 1)
                 if screen.at(px, py) != baseline.at(px, py):
                     return True
         return False
@@ -376,8 +404,10 @@ def check(options):
     """Checks a run: the guest ended well; each played recording's downs and ups reached
     the program (at the recording's positions when the program prints them); a VT switch
     paused and resumed the program and cancelled every touch that was down; the GPU's
-    unplugging lost the program its output; each screen shows something (unless the
-    profile lets it be blank), and something drawn where every touch so far went down."""
+    unplugging lost the program its output; each head's screen shows something (unless
+    the profile lets it be blank or nothing was played into its touchscreen yet), and
+    something drawn where every touch so far into its touchscreen went down; a head whose
+    touchscreen had no touch yet shows what it showed first (its app got nothing)."""
     checker = Checker(options)
     with open(os.path.join(options.out, "serial.log")) as log:
         lines = [line.rstrip("\n") for line in log]
@@ -387,23 +417,27 @@ def check(options):
     if not any(re.fullmatch(r"VMTEST end 0", line) for line in lines):
         checker.fail("the guest did not end with 'VMTEST end 0' (see serial.log)")
     checker.check_steps(options.scenario, lines)
-    baseline = None
+    baselines = None
     block = []
+    touchscreen = 1
     for line in lines:
         block.append(line)
+        played_into = re.match(r"VMTEST play \S+ (\d+)$", line)
+        if played_into:
+            touchscreen = int(played_into.group(1))
         match = re.match(r"VMTEST (played|switch-vt-done|unplug-gpu-done|screen) ?(.*)", line)
         if not match:
             continue
         step, argument = match.groups()
         if step == "played":
-            checker.check_play(argument, block)
+            checker.check_play(argument, touchscreen, block)
         elif step == "switch-vt-done":
             checker.check_switch(block)
         elif step == "unplug-gpu-done":
             checker.check_unplug(block)
         elif step == "screen" and os.path.exists(os.path.join(options.out, argument + ".ppm")):
-            screen = checker.check_screen(argument, baseline)
-            baseline = baseline or screen
+            screens = checker.check_screens(argument, baselines)
+            baselines = baselines or screens
         block = []
     for failure in checker.failures:
         print("vm-test: FAIL " + failure)
@@ -434,7 +468,8 @@ def main():
         command.add_argument("--recordings", required=True, action="append",
                              help="a folder of NAME.libinput-events.txt files (repeatable)")
         command.add_argument("--scenario", required=True, help="the steps the guest runs")
-        command.add_argument("--screen", default="800x480")
+        command.add_argument("--screen", action="append",
+                             help="a head's size, WIDTHxHEIGHT (repeatable; default: one 800x480)")
         if name == "run":
             command.add_argument("--kernel", required=True)
             command.add_argument("--initrd", required=True)
@@ -450,6 +485,7 @@ def main():
     elif options.command == "png":
         Screen(options.ppm).write_png(options.png)
     else:
+        options.screen = options.screen or ["800x480"]
         sys.exit(run(options) if options.command == "run" else check(options))
 
 

@@ -54,8 +54,8 @@ struct KioskCommand: ParsableCommand {
 
       The run ends when the app exits, when --exit-after or --exit-after-replay runs \
       out, or on SIGINT or SIGTERM; SIGUSR1 writes a screenshot at once; SIGUSR2 logs \
-      'settled' once the app has taken in the input so far and the screen shows what it \
-      drew. The exit status is the app's.
+      'settled' once the apps have taken in the input so far and every screen shows what \
+      they drew. The exit status is the app's.
 
       Example: the demo client, a bundled recording at twice its speed, a picture:
         touchway-kiosk --replay drag.yml --replay-speed 2 --exit-after-replay 0.5 \\

@@ -3,15 +3,15 @@ import Glibc
 import TouchwayWayland
 
 /// Answers a request to settle (SIGUSR2): once the apps have taken in all the kiosk sent
-/// them before the request, and the screen shows what they drew in answer, it logs
+/// them before the request, and every screen shows what they drew in answer, it logs
 /// `settled`. A test that plays input in from outside (the VM test's `evemu-play`) reads
-/// the app's output and the screen after that line, without waiting a fixed time.
+/// the apps' output and the screens after that line, without waiting a fixed time.
 ///
 /// An app (every toplevel's, mapped or not yet) has taken in what was sent to it when it
 /// answers an `xdg_wm_base.ping` sent after it, and it is done drawing when it commits
-/// nothing between the ping and its pong; otherwise it is pinged again. Then the output
-/// draws a frame, and the line waits for the frame after it, when the first is on the
-/// screen.
+/// nothing between the ping and its pong; otherwise it is pinged again. Then every output
+/// draws a frame, and the line waits for the frame after it on each, when the first is on
+/// the screen.
 final class Settler {
   private unowned let compositor: KioskCompositor
   /// Watches the requests of clients while a settle runs: pongs and commits.
@@ -88,23 +88,30 @@ final class Settler {
   }
 
   private func drawFrames() {
-    guard let output = compositor.mainOutput?.output else { return finish() }
-    framesLeft = 2
-    outputListeners = [
-      // After the output's own frame handler (added first), which draws the scene.
-      Listener(signal(output, \.events.frame)) { [unowned self] _ in
-        framesLeft -= 1
-        if framesLeft > 0 { return wlr_output_schedule_frame(output) }
-        outputListeners.removeAll()
-        if requestedAgain { afterThisIteration { $0.pingAgain() } } else { finish() }
-      },
-      // No output to wait for any more: one more ping, then the line.
-      Listener(signal(output, \.events.destroy)) { [unowned self] _ in
-        outputListeners.removeAll()
-        afterThisIteration { $0.pingAgain() }
-      },
-    ]
-    wlr_output_schedule_frame(output)
+    let outputs = compositor.outputs.map(\.output)
+    guard !outputs.isEmpty else { return finish() }
+    framesLeft = 2 * outputs.count
+    outputListeners = outputs.flatMap { output in
+      var framesOfThisOutput = 2
+      return [
+        // After the output's own frame handler (added first), which draws the scene.
+        Listener(signal(output, \.events.frame)) { [unowned self] _ in
+          guard framesOfThisOutput > 0 else { return }
+          framesOfThisOutput -= 1
+          framesLeft -= 1
+          if framesOfThisOutput > 0 { return wlr_output_schedule_frame(output) }
+          guard framesLeft == 0 else { return }
+          outputListeners.removeAll()
+          if requestedAgain { afterThisIteration { $0.pingAgain() } } else { finish() }
+        },
+        // An output gone: one more ping, then the line.
+        Listener(signal(output, \.events.destroy)) { [unowned self] _ in
+          outputListeners.removeAll()
+          afterThisIteration { $0.pingAgain() }
+        },
+      ]
+    }
+    for output in outputs { wlr_output_schedule_frame(output) }
   }
 
   private func finish() {
