@@ -1,0 +1,36 @@
+import Touchway
+
+/// The touch frame being assembled from wlroots' touch events until its `frame` event.
+struct FrameAssembly {
+  /// The most contacts a frame holds: a compositor that never sends `frame` gets frames
+  /// of this many, rather than one that grows without end.
+  static let capacity = 64
+
+  var frame = TouchFrame(time: 0)
+  /// The touch ids in ``frame``.
+  private var ids: [Int] = []
+
+  /// Whether the frame must go before a change of touch `id`: it has one already, or it
+  /// is full.
+  func mustDeliver(before id: Int) -> Bool {
+    ids.count >= Self.capacity || ids.contains(id)
+  }
+
+  /// Adds a change at `time`, the frame's time from now on.
+  mutating func append(_ contact: TouchContact, time: TimeInterval) {
+    frame.time = time
+    frame.append(contact)
+    ids.append(contact.id)
+  }
+
+  /// After the seat drained ``frame``.
+  mutating func delivered() {
+    ids.removeAll(keepingCapacity: true)
+  }
+
+  /// Drops the frame's changes.
+  mutating func discard() {
+    frame.removeAll()
+    delivered()
+  }
+}
