@@ -127,8 +127,9 @@ public func touchway_seat_set_trace_fd(_ seat: OpaquePointer?, _ fd: Int32) -> t
   withHandle(seat, as: SeatHandle.self) { seat throws(APIError) in try seat.setTrace(fd: fd) }
 }
 
-/// A time in seconds as wlroots' milliseconds, cut to 32 bits.
+/// A time in seconds as wlroots' milliseconds, cut to 32 bits. Rounded up, a fraction of a
+/// microsecond over a whole millisecond is taken for the clock's rounding.
 func milliseconds(_ time: TimeInterval, roundedUp: Bool = false) -> UInt32 {
-  let whole = (time * 1000).rounded(roundedUp ? .up : .down)
+  let whole = roundedUp ? (time * 1000 - 0.001).rounded(.up) : (time * 1000).rounded(.down)
   return UInt32(truncatingIfNeeded: Int64(whole))
 }

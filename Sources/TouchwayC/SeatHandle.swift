@@ -125,9 +125,11 @@ final class SeatHandle {
   /// When the next timer is due, if any.
   var nextDeadline: TimeInterval? { seat?.nextDeadline }
 
+  /// Fires the timers due by a wlroots time: whole milliseconds, so also those due less
+  /// than a microsecond after it, as ``SeatTimer`` and `touchway_seat_next_deadline` round.
   func advance(toMsec milliseconds: UInt32) throws(APIError) {
     try Callbacks.checkNotRunning()
-    advance(to: eventTime(milliseconds))
+    advance(to: eventTime(milliseconds) + 0.000_001)
   }
 
   /// Fires the timers due by `time`.

@@ -40,9 +40,11 @@ final class SeatTimer {
   }
 
   /// Whole milliseconds from `now` until `deadline`, at least 1 (0 disarms a timer), at
-  /// most a day (the seat fires nothing so far ahead; it just checks again then).
+  /// most a day (the seat fires nothing so far ahead; it just checks again then). A
+  /// fraction of a microsecond over a whole millisecond is the clock's rounding, not a
+  /// millisecond more.
   static func timeout(until deadline: TimeInterval, from now: TimeInterval) -> Int32 {
-    let milliseconds = ((deadline - now) * 1000).rounded(.up)
+    let milliseconds = ((deadline - now) * 1000 - 0.001).rounded(.up)
     guard milliseconds.isFinite else { return 1 }
     return Int32(min(max(milliseconds, 1), 86_400_000))
   }
