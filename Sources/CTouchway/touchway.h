@@ -218,6 +218,16 @@ touchway_status touchway_window_set_name(touchway_window *window, const char *na
 touchway_status touchway_view_create(touchway_seat *seat, double x, double y, double width,
                                      double height, touchway_view **out);
 
+/*
+ * A view for a client surface that no window above covers: a surface with a role of the
+ * compositor's own shell, or none. Touches on it go to its client as on a client window's
+ * surfaces. Put it in a window and keep its frame where the surface is shown; it takes
+ * several touches at once. When the surface is destroyed, the view leaves its superview
+ * and goes inert by itself.
+ */
+touchway_status touchway_view_create_for_surface(touchway_seat *seat, struct wlr_surface *surface,
+                                                 touchway_view **out);
+
 /* Takes the view out of its superview (its touches are cancelled) and frees the handle. */
 touchway_status touchway_view_destroy(touchway_view *view);
 

@@ -9,6 +9,9 @@ struct FrameAssembly {
   var frame = TouchFrame(time: 0)
   /// The touch ids in ``frame``.
   private var ids: [Int] = []
+  /// The time of the frame's latest event, as wlroots stamped it: read on the seat's clock
+  /// once, when the frame is delivered.
+  private(set) var milliseconds: UInt32 = 0
 
   /// Whether the frame must go before a change of touch `id`: it has one already, or it
   /// is full.
@@ -16,9 +19,9 @@ struct FrameAssembly {
     ids.count >= Self.capacity || ids.contains(id)
   }
 
-  /// Adds a change at `time`, the frame's time from now on.
-  mutating func append(_ contact: TouchContact, time: TimeInterval) {
-    frame.time = time
+  /// Adds a change stamped `milliseconds`, the frame's time from now on.
+  mutating func append(_ contact: TouchContact, milliseconds: UInt32) {
+    self.milliseconds = milliseconds
     frame.append(contact)
     ids.append(contact.id)
   }

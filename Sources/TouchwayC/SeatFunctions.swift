@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 // touchway.h's names: `@c @implementation` finds a function's declaration by its name.
 public import CTouchway
 public import CWlroots

@@ -82,12 +82,13 @@ final class SeatHandle {
     }
     if input.mustDeliver(before: Int(id)) { deliverFrame() }
     input.append(
-      TouchContact(id: Int(id), change: change, location: point), time: eventTime(timeMsec))
+      TouchContact(id: Int(id), change: change, location: point), milliseconds: timeMsec)
   }
 
   /// Delivers the frame under way.
   func deliverFrame() {
     guard let seat, !input.frame.contacts.isEmpty else { return }
+    input.frame.time = eventTime(input.milliseconds)
     seat.process(draining: &input.frame)
     input.delivered()
     rescheduleTimer()

@@ -1,6 +1,8 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 // touchway.h's names: `@c @implementation` finds a function's declaration by its name.
 public import CTouchway
+public import CWlroots
 import Touchway
 
 @c @implementation
@@ -13,6 +15,18 @@ public func touchway_view_create(
     try checkFinite(frame)
     guard let out else { throw .invalidArgument }
     out.pointee = ViewHandle(seat: seat, frame: frame).handle
+  }
+}
+
+@c @implementation
+public func touchway_view_create_for_surface(
+  _ seat: OpaquePointer?, _ surface: UnsafeMutablePointer<wlr_surface>?,
+  _ out: UnsafeMutablePointer<OpaquePointer?>?
+) -> touchway_status {
+  withHandle(seat, as: SeatHandle.self) { seat throws(APIError) in
+    guard let surface, let out else { throw .invalidArgument }
+    guard let waylandSeat = seat.waylandSeat else { throw .invalidHandle }
+    out.pointee = ViewHandle(seat: seat, surface: surface, waylandSeat: waylandSeat).handle
   }
 }
 

@@ -1,17 +1,36 @@
+import CWlroots
 import Touchway
+import TouchwayWayland
 
-/// A `touchway_view`: a view of the compositor's own UI.
+/// A `touchway_view`: a view of the compositor's own UI, or of a client surface.
 final class ViewHandle {
-  /// `nil` once inert: its seat destroyed.
+  /// `nil` once inert: its seat destroyed, or its surface.
   private(set) var view: View?
   private(set) weak var seat: SeatHandle?
   private(set) var handle: OpaquePointer!
+  /// A surface view's surface's destruction.
+  private var surfaceDestroyed: Listener?
 
-  init(seat: SeatHandle, frame: Rect) {
-    view = View(frame: frame)
+  private init(seat: SeatHandle, view: View) {
+    self.view = view
     self.seat = seat
     handle = Handles.register(self)
     seat.views[ObjectIdentifier(self)] = self
+  }
+
+  /// A view of the compositor's own.
+  convenience init(seat: SeatHandle, frame: Rect) {
+    self.init(seat: seat, view: View(frame: frame))
+  }
+
+  /// A view whose touches go to `surface`'s client; inert once the surface is destroyed.
+  convenience init(
+    seat: SeatHandle, surface: UnsafeMutablePointer<wlr_surface>, waylandSeat: WaylandSeat
+  ) {
+    self.init(seat: seat, view: SurfaceView(surface, seat: waylandSeat))
+    surfaceDestroyed = Listener(signal(surface, \.events.destroy)) { [unowned self] _ in
+      seatWillGo()
+    }
   }
 
   func destroy() {
@@ -22,6 +41,7 @@ final class ViewHandle {
 
   /// Takes the view out of what it is in, for good.
   func seatWillGo() {
+    surfaceDestroyed = nil
     view?.removeFromSuperview()
     view = nil
   }

@@ -114,7 +114,7 @@ static void random_call(void) {
   touchway_view *out_view = NULL;
   touchway_gesture *out_gesture = NULL;
   int id = below(6);
-  switch (below(40)) {
+  switch (below(41)) {
   case 0:
     if (world.depth == 0 && below(20) == 0) {
       check(touchway_seat_destroy(world.seat));
@@ -273,6 +273,14 @@ static void random_call(void) {
   case 38:
     check(touchway_gesture_require_to_fail(handle, any_handle()));
     break;
+  case 40: {
+    int index = below(2);
+    if (world.clients[index]) {
+      check(touchway_view_create_for_surface(world.seat, world.xdg[index]->surface, &out_view));
+      keep(out_view);
+    }
+    break;
+  }
   case 39:
     /* A client surface unmaps and goes away, or comes back; not from a callback, which
        runs inside the server's dispatch. */

@@ -25,6 +25,7 @@ struct impl {
   struct wlr_renderer *renderer;
   struct wl_listener new_xdg_surface;
   struct wl_listener new_layer_surface;
+  struct wl_listener new_surface;
   struct wl_registry *registry;
   struct wl_compositor *compositor;
   struct wl_shm *shm;
@@ -51,6 +52,11 @@ static void handle_new_xdg_surface(struct wl_listener *listener, void *data) {
 static void handle_new_layer_surface(struct wl_listener *listener, void *data) {
   struct impl *impl = wl_container_of(listener, impl, new_layer_surface);
   impl->harness->last_layer_surface = data;
+}
+
+static void handle_new_surface(struct wl_listener *listener, void *data) {
+  struct impl *impl = wl_container_of(listener, impl, new_surface);
+  impl->harness->last_surface = data;
 }
 
 /* ---- Client ---- */
@@ -204,7 +210,9 @@ void harness_init(struct harness *harness) {
   impl->renderer = wlr_pixman_renderer_create();
   if (!harness->server || !impl->renderer) fail("wl_display_create");
   wlr_renderer_init_wl_display(impl->renderer, harness->server);
-  wlr_compositor_create(harness->server, impl->renderer);
+  struct wlr_compositor *compositor = wlr_compositor_create(harness->server, impl->renderer);
+  impl->new_surface.notify = handle_new_surface;
+  wl_signal_add(&compositor->events.new_surface, &impl->new_surface);
   struct wlr_xdg_shell *xdg_shell = wlr_xdg_shell_create(harness->server);
   impl->new_xdg_surface.notify = handle_new_xdg_surface;
   wl_signal_add(&xdg_shell->events.new_surface, &impl->new_xdg_surface);
@@ -239,6 +247,7 @@ void harness_finish(struct harness *harness) {
   wlr_scene_node_destroy(&harness->scene->node);
   wl_list_remove(&impl->new_xdg_surface.link);
   wl_list_remove(&impl->new_layer_surface.link);
+  wl_list_remove(&impl->new_surface.link);
   wl_display_destroy(harness->server);
   wlr_renderer_destroy(impl->renderer);
   free(impl);
@@ -314,6 +323,16 @@ struct client_window *harness_map_layer(struct harness *harness,
   map(harness, window);
   if (!harness->last_layer_surface->mapped) fail("layer surface not mapped");
   *out = harness->last_layer_surface;
+  return window;
+}
+
+struct client_window *harness_make_surface(struct harness *harness, struct wlr_surface **out) {
+  struct impl *impl = harness->impl;
+  struct client_window *window = calloc(1, sizeof(*window));
+  window->surface = wl_compositor_create_surface(impl->compositor);
+  window->configured = true;
+  map(harness, window);
+  *out = harness->last_surface;
   return window;
 }
 

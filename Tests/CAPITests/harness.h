@@ -16,6 +16,7 @@
 #include <wayland-server-core.h>
 
 struct wlr_seat;
+struct wlr_surface;
 struct wlr_xdg_surface;
 struct wlr_layer_surface_v1;
 struct wlr_scene;
@@ -43,6 +44,7 @@ struct harness {
   struct wlr_scene *scene;
   struct wlr_xdg_surface *last_xdg_surface;
   struct wlr_layer_surface_v1 *last_layer_surface;
+  struct wlr_surface *last_surface;
   struct wl_display *client;
   struct client_touch touch;
   /* private */
@@ -61,6 +63,8 @@ struct client_window *harness_map_toplevel(struct harness *harness,
 /* Makes and maps a layer surface (top layer): *out is the server's. */
 struct client_window *harness_map_layer(struct harness *harness,
                                         struct wlr_layer_surface_v1 **out);
+/* Makes a surface with a buffer and no role: *out is the server's. */
+struct client_window *harness_make_surface(struct harness *harness, struct wlr_surface **out);
 /* The client destroys the window's objects and surface. */
 void harness_destroy_window(struct harness *harness, struct client_window *window);
 

@@ -315,6 +315,33 @@ static void test_client_windows(struct harness *harness) {
   harness_destroy_window(harness, first);
 }
 
+/* A client surface with no role, as a view in a window of the compositor's. */
+static void test_surface_view(struct harness *harness) {
+  touchway_seat *seat = make_seat(harness);
+  struct wlr_surface *surface;
+  struct client_window *client = harness_make_surface(harness, &surface);
+  touchway_window *window = NULL;
+  touchway_view *view = NULL;
+  CHECK_STATUS(touchway_view_create_for_surface(seat, NULL, &view), TOUCHWAY_INVALID_ARGUMENT);
+  CHECK_OK(touchway_window_create(seat, 200, 200, 100, 100, &window));
+  CHECK_OK(touchway_view_create_for_surface(seat, surface, &view));
+  CHECK_OK(touchway_view_set_frame(view, 10, 10, 100, 100));
+  CHECK_OK(touchway_window_add_view(window, view));
+  int downs = harness->touch.downs;
+  tap(seat, 215, 218);
+  harness_roundtrip(harness);
+  CHECK(harness->touch.downs == downs + 1 && harness->touch.last_surface == client->surface);
+  CHECK(harness->touch.last_x == 5 && harness->touch.last_y == 8);
+  /* The surface goes: the view leaves the window and stays out. */
+  harness_destroy_window(harness, client);
+  CHECK_OK(touchway_window_add_view(window, view));
+  CHECK_OK(touchway_view_set_frame(view, 0, 0, 100, 100));
+  tap(seat, 215, 218);
+  CHECK_OK(touchway_view_destroy(view));
+  CHECK_OK(touchway_window_destroy(window));
+  CHECK_OK(touchway_seat_destroy(seat));
+}
+
 /*
  * wlroots destroys or unmaps a surface that a window still names: the window goes inert by
  * itself, and nothing reads the freed surface (the run sets MALLOC_PERTURB_, so a read of
@@ -748,6 +775,7 @@ void run_tests(void) {
   test_arguments(&harness);
   test_handles(&harness);
   test_client_windows(&harness);
+  test_surface_view(&harness);
   test_surface_gone_first(&harness);
   test_views_and_gestures(&harness);
   test_busy(&harness);
