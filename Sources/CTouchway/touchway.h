@@ -154,8 +154,9 @@ touchway_status touchway_seat_set_trace_fd(touchway_seat *seat, int fd);
  * it when the surface maps, destroy it when it unmaps. With a scene node, the window is
  * where the node is drawn; with NULL, at the position set by touchway_window_set_position
  * (0, 0 until then), for compositors without a scene graph. When wlroots unmaps or
- * destroys the surface first, the window becomes inert by itself: its touches are
- * cancelled, and it stays inert until destroyed.
+ * destroys the surface, or destroys the scene node, before the window is destroyed, the
+ * window becomes inert by itself: its touches are cancelled, and it stays inert until
+ * destroyed.
  *
  * xdg: a toplevel's wlr_xdg_surface (its subsurfaces and popups are part of the window).
  * xwayland: an Xwayland surface with its wlr_surface. layer: a layer surface, whose layer

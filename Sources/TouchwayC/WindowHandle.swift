@@ -20,7 +20,8 @@ final class WindowHandle {
   private var level: Int32 = 0
   /// The seat's node that places a client window made without a scene node.
   private var positionNode: UnsafeMutablePointer<wlr_scene_node>?
-  /// The signals of the surface's unmap and destruction, and of its role's.
+  /// The signals of the surface's unmap and destruction, of its role's, and of the
+  /// compositor's scene node's destruction.
   private var gone: [Listener] = []
 
   /// Shows `window` on `seat`, in front of the others of its level; it goes inert after
@@ -52,9 +53,11 @@ final class WindowHandle {
     guard let waylandSeat = seat.waylandSeat else { throw .invalidHandle }
     let positionNode = node == nil ? seat.makePositionNode() : nil
     let window = make(waylandSeat, node ?? positionNode!)
+    // The compositor's node is read at every hit test: the window goes with it too.
+    let nodeSignals = node.map { [signal($0, \.events.destroy)] } ?? []
     return WindowHandle(
       role, window: window, seat: seat, positionNode: positionNode,
-      lifetimeSignals: roleSignals + [signal(surface, \.events.destroy)])
+      lifetimeSignals: roleSignals + [signal(surface, \.events.destroy)] + nodeSignals)
   }
 
   /// A window of the compositor's own.

@@ -386,6 +386,18 @@ static void test_surface_gone_first(struct harness *harness) {
   CHECK_OK(touchway_seat_touch_up(seat, fake_msec(), 0));
   CHECK_OK(touchway_seat_touch_frame(seat));
 
+  /* Its scene node destroyed: the window reads it no more. */
+  harness_destroy_window(harness, client);
+  client = harness_map_toplevel(harness, &xdg);
+  struct wlr_scene_node *node = wlr_scene_xdg_surface_create(&harness->scene->node, xdg);
+  touchway_window *placed = NULL;
+  CHECK_OK(touchway_window_create_xdg(seat, xdg, node, &placed));
+  wlr_scene_node_destroy(node);
+  CHECK_OK(touchway_window_is_inert(placed, &inert));
+  CHECK(inert);
+  tap(seat, 5, 5);
+  CHECK_OK(touchway_window_destroy(placed));
+
   /* Never destroyed before the surface or the seat: it leaks nothing that is read. */
   harness_destroy_window(harness, client);
   struct wlr_layer_surface_v1 *layer_surface;
