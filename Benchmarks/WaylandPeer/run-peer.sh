@@ -41,7 +41,7 @@ build_c_contestant() {
 	"$project/scripts/install-c-api.sh" "$scratch/prefix" >&2
 	# shellcheck disable=SC2046 # pkg-config's flags are words
 	${CC:-gcc} -O2 -g -std=c11 -Wall -Wextra -Wno-unused-parameter -D_GNU_SOURCE \
-		-DWLR_USE_UNSTABLE -o touchway_c_server touchway/touchway_c_server.c driver.c \
+		-DWLR_USE_UNSTABLE -I. -o touchway_c_server touchway/touchway_c_server.c driver.c \
 		$(PKG_CONFIG_PATH="$scratch/prefix/lib/pkgconfig" \
 			pkg-config --cflags --libs touchway wlroots wayland-server pixman-1) \
 		-Wl,-rpath,"$scratch/prefix/lib"

@@ -24,7 +24,7 @@ final class GestureHandle {
       }
     self.recognizer = recognizer
     self.seat = seat
-    handle = Handles.register(self)
+    handle = try Handles.register(self)
     seat.gestures[ObjectIdentifier(self)] = self
     recognizer.addTarget { [weak self] recognizer in self?.report(recognizer.state) }
   }

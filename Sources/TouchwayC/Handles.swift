@@ -2,34 +2,70 @@ import CTouchway
 
 /// The objects the C API's handles name: a handle is a number, never an address, so a
 /// destroyed handle or one of another kind is found wanting in the table and never
-/// dereferenced. Numbers are not reused: a handle destroyed long ago stays invalid.
+/// dereferenced.
+///
+/// A handle is a slot of the table and the slot's generation: `generation << 24 | slot << 4`
+/// (a multiple of 16, as C code may expect of a pointer). A slot is used again once its
+/// handle is destroyed, under the next generation, so the table is as long as the most
+/// handles alive at once, and a handle destroyed long ago stays invalid. A lookup is an
+/// index and two compares: the seat's functions look their handle up for every touch event.
 enum Handles {
-  // The display's thread only (docs/c-api.md), as the whole API.
-  nonisolated(unsafe) private static var objects: [UInt: AnyObject] = [:]
-  nonisolated(unsafe) private static var next: UInt = 1
+  private struct Slot {
+    var generation: UInt = 0
+    var object: AnyObject?
+    /// The object's class: the lookup compares it instead of casting dynamically.
+    var kind: ObjectIdentifier?
+  }
 
-  /// A new handle for `object`: a multiple of 16, as C code may expect of a pointer.
-  static func register(_ object: AnyObject) -> OpaquePointer {
-    let number = next << 4
-    next += 1
-    objects[number] = object
-    return OpaquePointer(bitPattern: number)!
+  // The display's thread only (docs/c-api.md), as the whole API. Unchecked: the table is
+  // read for every touch event, and never by two accesses at once.
+  @exclusivity(unchecked) nonisolated(unsafe) private static var slots: ContiguousArray<Slot> =
+    []
+  nonisolated(unsafe) private static var freeSlots: [Int] = []
+  /// 2^24 handles alive at once (more than memory holds objects for), generations of 36
+  /// bits.
+  private static let slotBits = 24
+
+  /// A new handle for `object`; `unsupported` when 2^24 are alive.
+  static func register(_ object: AnyObject) throws(APIError) -> OpaquePointer {
+    let index = freeSlots.popLast() ?? slots.count
+    guard index < 1 << slotBits else { throw .unsupported }
+    if index == slots.count { slots.append(Slot()) }
+    slots[index].generation += 1
+    slots[index].object = object
+    slots[index].kind = ObjectIdentifier(type(of: object))
+    return OpaquePointer(bitPattern: slots[index].generation << (slotBits + 4) | UInt(index) << 4)!
   }
 
   /// Forgets `handle`: from now on it is invalid.
   static func unregister(_ handle: OpaquePointer) {
-    objects[UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(handle)))] = nil
+    guard let index = slot(of: handle) else { return }
+    slots[index].object = nil
+    slots[index].kind = nil
+    freeSlots.append(index)
+  }
+
+  /// The slot of a live handle.
+  @inline(__always)
+  private static func slot(of handle: OpaquePointer) -> Int? {
+    let bits = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(handle)))
+    let index = Int(bits >> 4 & (1 << slotBits - 1))
+    guard bits & 0xF == 0, index < slots.count,
+      slots[index].generation == bits >> (slotBits + 4), slots[index].object != nil
+    else { return nil }
+    return index
   }
 
   /// The object of kind `Object` that `handle` names, or the status that says why none.
+  @inline(__always)
   static func lookup<Object: AnyObject>(_ handle: OpaquePointer?, as _: Object.Type) -> Result<
     Object, APIError
   > {
     guard let handle else { return .failure(.invalidArgument) }
-    guard
-      let object = objects[UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(handle)))] as? Object
+    guard let index = slot(of: handle), slots[index].kind == ObjectIdentifier(Object.self),
+      let object = slots[index].object
     else { return .failure(.invalidHandle) }
-    return .success(object)
+    return .success(unsafeDowncast(object, to: Object.self))
   }
 }
 
@@ -51,6 +87,7 @@ enum APIError: Error {
 }
 
 /// Runs `body` on the object `handle` names; the call's status.
+@inline(__always)
 func withHandle<Object: AnyObject>(
   _ handle: OpaquePointer?, as kind: Object.Type, _ body: (Object) throws(APIError) -> Void
 ) -> touchway_status {

@@ -20,7 +20,9 @@ final class SeatHandle {
   /// The windows by their Touchway window: what the focus callback is called with.
   var windowsByWindow: [ObjectIdentifier: WindowHandle] = [:]
   let policy = CallbackPolicy()
-  private var input = FrameAssembly()
+  // Unchecked: every touch event writes it, and nothing re-enters it (feeding it from a
+  // callback is busy).
+  @exclusivity(unchecked) private var input = FrameAssembly()
   private var timer: SeatTimer?
   private var trace: TraceOutput?
   /// Where windows made without a scene node keep their positions: a scene nothing draws.
@@ -38,7 +40,7 @@ final class SeatHandle {
     seat.policy = policy
     waylandSeat = seat
     Self.seatsInUse.insert(wlrSeat)
-    handle = Handles.register(self)
+    handle = try Handles.register(self)
     policy.seat = self
     if let display {
       seat.serveResponderProtocol(on: display)
@@ -120,7 +122,8 @@ final class SeatHandle {
   func setClock(_ read: touchway_clock_fn?, userdata: UnsafeMutableRawPointer?) {
     clock =
       if let read { SeatClock { Callbacks.call { read(userdata) } } } else { SeatClock() }
-    rescheduleTimer()
+    // The same deadline is another wait on another clock.
+    timer?.schedule(deadline: nextDeadline, now: now())
   }
 
   /// When the next timer is due, if any.
@@ -133,6 +136,12 @@ final class SeatHandle {
     advance(to: eventTime(milliseconds) + 0.000_001)
   }
 
+  /// The display's timer went off: the deadline it was set for is gone, due or not.
+  func timerDidFire() {
+    timer?.schedule(deadline: nil, now: 0)
+    advance(to: now())
+  }
+
   /// Fires the timers due by `time`.
   func advance(to time: TimeInterval) {
     seat?.advance(to: time)
@@ -140,7 +149,8 @@ final class SeatHandle {
   }
 
   private func rescheduleTimer() {
-    timer?.schedule(deadline: nextDeadline, now: now())
+    guard let timer, timer.deadline != nextDeadline else { return }
+    timer.schedule(deadline: nextDeadline, now: now())
   }
 
   // MARK: Trace

@@ -7,6 +7,9 @@ import TouchwayWayland
 /// it. It goes with the display: libwayland does not free the sources of a loop it destroys.
 final class SeatTimer {
   private var source: OpaquePointer?
+  /// The deadline the timer is set for: frames that leave it where it was, as a steady
+  /// motion does, make no system call.
+  private(set) var deadline: TimeInterval?
   private var displayDestroyed: Listener?
 
   /// A timer that advances the seat named by `seat` (a handle, looked up when it fires).
@@ -15,7 +18,7 @@ final class SeatTimer {
       wl_display_get_event_loop(display),
       { data in
         if case .success(let seat) = Handles.lookup(OpaquePointer(data), as: SeatHandle.self) {
-          seat.advance(to: seat.now())
+          seat.timerDidFire()
         }
         return 0
       }, UnsafeMutableRawPointer(seat))
@@ -35,6 +38,7 @@ final class SeatTimer {
 
   /// Wakes up at `deadline` (seconds on the seat's clock, read as `now`), or never.
   func schedule(deadline: TimeInterval?, now: TimeInterval) {
+    self.deadline = deadline
     guard let source else { return }
     wl_event_source_timer_update(source, deadline.map { Self.timeout(until: $0, from: now) } ?? 0)
   }

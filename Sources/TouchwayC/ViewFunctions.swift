@@ -14,7 +14,7 @@ public func touchway_view_create(
     let frame = Rect(x: x, y: y, width: width, height: height)
     try checkFinite(frame)
     guard let out else { throw .invalidArgument }
-    out.pointee = ViewHandle(seat: seat, frame: frame).handle
+    out.pointee = try ViewHandle(seat: seat, frame: frame).handle
   }
 }
 
@@ -26,7 +26,7 @@ public func touchway_view_create_for_surface(
   withHandle(seat, as: SeatHandle.self) { seat throws(APIError) in
     guard let surface, let out else { throw .invalidArgument }
     guard let waylandSeat = seat.waylandSeat else { throw .invalidHandle }
-    out.pointee = ViewHandle(seat: seat, surface: surface, waylandSeat: waylandSeat).handle
+    out.pointee = try ViewHandle(seat: seat, surface: surface, waylandSeat: waylandSeat).handle
   }
 }
 

@@ -11,23 +11,23 @@ final class ViewHandle {
   /// A surface view's surface's destruction.
   private var surfaceDestroyed: Listener?
 
-  private init(seat: SeatHandle, view: View) {
+  private init(seat: SeatHandle, view: View) throws(APIError) {
     self.view = view
     self.seat = seat
-    handle = Handles.register(self)
+    handle = try Handles.register(self)
     seat.views[ObjectIdentifier(self)] = self
   }
 
   /// A view of the compositor's own.
-  convenience init(seat: SeatHandle, frame: Rect) {
-    self.init(seat: seat, view: View(frame: frame))
+  convenience init(seat: SeatHandle, frame: Rect) throws(APIError) {
+    try self.init(seat: seat, view: View(frame: frame))
   }
 
   /// A view whose touches go to `surface`'s client; inert once the surface is destroyed.
   convenience init(
     seat: SeatHandle, surface: UnsafeMutablePointer<wlr_surface>, waylandSeat: WaylandSeat
-  ) {
-    self.init(seat: seat, view: SurfaceView(surface, seat: waylandSeat))
+  ) throws(APIError) {
+    try self.init(seat: seat, view: SurfaceView(surface, seat: waylandSeat))
     surfaceDestroyed = Listener(signal(surface, \.events.destroy)) { [unowned self] _ in
       seatWillGo()
     }

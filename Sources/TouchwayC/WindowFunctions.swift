@@ -64,7 +64,7 @@ public func touchway_window_create(
   makeWindow(seat, out) { seat throws(APIError) in
     let frame = Rect(x: x, y: y, width: width, height: height)
     try checkFinite(frame)
-    return .compositor(seat: seat, frame: frame)
+    return try .compositor(seat: seat, frame: frame)
   }
 }
 

@@ -30,12 +30,12 @@ final class WindowHandle {
     _ role: Role, window: Window, seat: SeatHandle,
     positionNode: UnsafeMutablePointer<wlr_scene_node>?,
     lifetimeSignals: [UnsafeMutablePointer<wl_signal>]
-  ) {
+  ) throws(APIError) {
     self.role = role
     self.window = window
     self.seat = seat
     self.positionNode = positionNode
-    handle = Handles.register(self)
+    handle = try Handles.register(self)
     gone = lifetimeSignals.map { Listener($0) { [unowned self] _ in becomeInert() } }
     seat.windowsByWindow[ObjectIdentifier(window)] = self
     seat.application.addWindow(window)
@@ -55,14 +55,14 @@ final class WindowHandle {
     let window = make(waylandSeat, node ?? positionNode!)
     // The compositor's node is read at every hit test: the window goes with it too.
     let nodeSignals = node.map { [signal($0, \.events.destroy)] } ?? []
-    return WindowHandle(
+    return try WindowHandle(
       role, window: window, seat: seat, positionNode: positionNode,
       lifetimeSignals: roleSignals + [signal(surface, \.events.destroy)] + nodeSignals)
   }
 
   /// A window of the compositor's own.
-  static func compositor(seat: SeatHandle, frame: Rect) -> WindowHandle {
-    WindowHandle(
+  static func compositor(seat: SeatHandle, frame: Rect) throws(APIError) -> WindowHandle {
+    try WindowHandle(
       .compositor, window: Window(frame: frame), seat: seat, positionNode: nil,
       lifetimeSignals: [])
   }
