@@ -780,6 +780,36 @@ static void test_destroy_orders(struct harness *harness) {
   harness_destroy_window(harness, client);
 }
 
+/* The display (and its wlr_seat and surfaces) destroyed before the seat and its windows. */
+static void test_display_destroyed_first(void) {
+  struct harness harness;
+  harness_init(&harness);
+  touchway_seat *seat = make_seat(&harness);
+  struct wlr_xdg_surface *xdg;
+  struct client_window *client = harness_map_toplevel(&harness, &xdg);
+  touchway_window *window = NULL, *own = NULL;
+  CHECK_OK(touchway_window_create_xdg(seat, xdg, NULL, &window));
+  CHECK_OK(touchway_window_create(seat, 0, 0, 100, 100, &own));
+  touchway_gesture *press = NULL;
+  CHECK_OK(touchway_gesture_create(seat, TOUCHWAY_GESTURE_LONG_PRESS, &press));
+  CHECK_OK(touchway_gesture_attach_to_window(press, own));
+  CHECK_OK(touchway_seat_touch_down(seat, fake_msec(), 0, 5, 5));
+  CHECK_OK(touchway_seat_touch_frame(seat)); /* a timer on the display's event loop */
+  harness_finish(&harness);
+  free(client);
+  bool inert = false;
+  CHECK_OK(touchway_window_is_inert(window, &inert));
+  CHECK(inert);
+  fake_now += 1;
+  CHECK_OK(touchway_seat_advance(seat, fake_msec()));
+  CHECK_OK(touchway_seat_touch_up(seat, fake_msec(), 0));
+  CHECK_OK(touchway_seat_touch_frame(seat));
+  CHECK_OK(touchway_window_destroy(window));
+  CHECK_OK(touchway_seat_destroy(seat));
+  CHECK_OK(touchway_gesture_destroy(press));
+  CHECK_OK(touchway_window_destroy(own));
+}
+
 void run_tests(void) {
   struct harness harness;
   harness_init(&harness);
@@ -795,4 +825,5 @@ void run_tests(void) {
   test_trace(&harness);
   test_destroy_orders(&harness);
   harness_finish(&harness);
+  test_display_destroyed_first();
 }
