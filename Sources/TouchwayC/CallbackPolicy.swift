@@ -6,7 +6,9 @@ import TouchwayWayland
 /// focus callback; windows start with no pointer emulation
 /// (`touchway_window_set_pointer_emulation` turns it on).
 final class CallbackPolicy: WaylandSeatPolicy {
-  weak var seat: SeatHandle?
+  /// Unowned: the seat owns its policy, and a weak reference would slow every retain of
+  /// the seat (see `WindowHandle.seat`).
+  unowned var seat: SeatHandle?
   var focus: (function: touchway_focus_fn, userdata: UnsafeMutableRawPointer?)?
 
   func seat(_ seat: WaylandSeat, didTouchDownOn view: SurfaceView) {

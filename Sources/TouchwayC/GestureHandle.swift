@@ -6,7 +6,10 @@ import Touchway
 final class GestureHandle {
   /// `nil` once inert: its seat destroyed.
   private(set) var recognizer: GestureRecognizer?
-  private(set) weak var seat: SeatHandle?
+  /// Held strongly, not weakly: a weak reference would give the seat a side table, and every
+  /// retain of it (a lookup for each touch event) the runtime's slow path. The seat lets go
+  /// of its handles when it is destroyed, and each handle of the seat when it is.
+  let seat: SeatHandle
   private(set) var handle: OpaquePointer!
   private var callback: (function: touchway_gesture_fn, userdata: UnsafeMutableRawPointer?)?
 
@@ -40,7 +43,7 @@ final class GestureHandle {
 
   func destroy() {
     Handles.unregister(handle)
-    seat?.gestures[ObjectIdentifier(self)] = nil
+    seat.gestures[ObjectIdentifier(self)] = nil
     seatWillGo()
   }
 

@@ -4,7 +4,7 @@ import CTouchway
 /// destroyed handle or one of another kind is found wanting in the table and never
 /// dereferenced.
 ///
-/// A handle is a slot of the table and the slot's generation: `generation << 24 | slot << 4`
+/// A handle is a slot of the table and the slot's generation: `generation << 28 | slot << 4`
 /// (a multiple of 16, as C code may expect of a pointer). A slot is used again once its
 /// handle is destroyed, under the next generation, so the table is as long as the most
 /// handles alive at once, and a handle destroyed long ago stays invalid. A lookup is an
@@ -13,6 +13,8 @@ enum Handles {
   private struct Slot {
     var generation: UInt = 0
     var object: AnyObject?
+    /// The object again, for calls that borrow it without a retain.
+    var borrowed: Unmanaged<AnyObject>?
     /// The object's class: the lookup compares it instead of casting dynamically.
     var kind: ObjectIdentifier?
   }
@@ -33,6 +35,7 @@ enum Handles {
     if index == slots.count { slots.append(Slot()) }
     slots[index].generation += 1
     slots[index].object = object
+    slots[index].borrowed = .passUnretained(object)
     slots[index].kind = ObjectIdentifier(type(of: object))
     return OpaquePointer(bitPattern: slots[index].generation << (slotBits + 4) | UInt(index) << 4)!
   }
@@ -41,6 +44,7 @@ enum Handles {
   static func unregister(_ handle: OpaquePointer) {
     guard let index = slot(of: handle) else { return }
     slots[index].object = nil
+    slots[index].borrowed = nil
     slots[index].kind = nil
     freeSlots.append(index)
   }
@@ -66,6 +70,17 @@ enum Handles {
       let object = slots[index].object
     else { return .failure(.invalidHandle) }
     return .success(unsafeDowncast(object, to: Object.self))
+  }
+
+  /// The object of kind `Object` that `handle` names, unretained: the table holds it.
+  @inline(__always)
+  static func borrow<Object: AnyObject>(_ handle: OpaquePointer, as _: Object.Type)
+    -> Unmanaged<Object>?
+  {
+    guard let index = slot(of: handle), slots[index].kind == ObjectIdentifier(Object.self),
+      let borrowed = slots[index].borrowed
+    else { return nil }
+    return Unmanaged<Object>.fromOpaque(borrowed.toOpaque())
   }
 }
 
@@ -94,6 +109,25 @@ func withHandle<Object: AnyObject>(
   switch Handles.lookup(handle, as: kind) {
   case .failure(let error): return error.status
   case .success(let object):
+    do throws(APIError) {
+      try body(object)
+      return TOUCHWAY_OK
+    } catch {
+      return error.status
+    }
+  }
+}
+
+/// Runs `body` on the object `handle` names without retaining it, as ``withHandle(_:as:_:)``
+/// does with a retain: for the seat's touch events, which cannot destroy the seat (from a
+/// callback, destroying it is busy), and whose retain of the seat was a tenth of their cost.
+@inline(__always)
+func withBorrowedHandle<Object: AnyObject>(
+  _ handle: OpaquePointer?, as kind: Object.Type, _ body: (Object) throws(APIError) -> Void
+) -> touchway_status {
+  guard let handle else { return TOUCHWAY_INVALID_ARGUMENT }
+  guard let borrowed = Handles.borrow(handle, as: kind) else { return TOUCHWAY_INVALID_HANDLE }
+  return borrowed._withUnsafeGuaranteedRef { object in
     do throws(APIError) {
       try body(object)
       return TOUCHWAY_OK

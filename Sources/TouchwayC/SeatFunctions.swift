@@ -31,7 +31,7 @@ public func touchway_seat_destroy(_ seat: OpaquePointer?) -> touchway_status {
 public func touchway_seat_touch_down(
   _ seat: OpaquePointer?, _ timeMsec: UInt32, _ touchID: Int32, _ x: Double, _ y: Double
 ) -> touchway_status {
-  withHandle(seat, as: SeatHandle.self) { seat throws(APIError) in
+  withBorrowedHandle(seat, as: SeatHandle.self) { seat throws(APIError) in
     try seat.append(.down, id: touchID, timeMsec: timeMsec, at: Point(x: x, y: y))
   }
 }
@@ -40,7 +40,7 @@ public func touchway_seat_touch_down(
 public func touchway_seat_touch_motion(
   _ seat: OpaquePointer?, _ timeMsec: UInt32, _ touchID: Int32, _ x: Double, _ y: Double
 ) -> touchway_status {
-  withHandle(seat, as: SeatHandle.self) { seat throws(APIError) in
+  withBorrowedHandle(seat, as: SeatHandle.self) { seat throws(APIError) in
     try seat.append(.motion, id: touchID, timeMsec: timeMsec, at: Point(x: x, y: y))
   }
 }
@@ -49,7 +49,7 @@ public func touchway_seat_touch_motion(
 public func touchway_seat_touch_up(_ seat: OpaquePointer?, _ timeMsec: UInt32, _ touchID: Int32)
   -> touchway_status
 {
-  withHandle(seat, as: SeatHandle.self) { seat throws(APIError) in
+  withBorrowedHandle(seat, as: SeatHandle.self) { seat throws(APIError) in
     try seat.append(.up, id: touchID, timeMsec: timeMsec, at: nil)
   }
 }
@@ -58,14 +58,14 @@ public func touchway_seat_touch_up(_ seat: OpaquePointer?, _ timeMsec: UInt32, _
 public func touchway_seat_touch_cancel(
   _ seat: OpaquePointer?, _ timeMsec: UInt32, _ touchID: Int32
 ) -> touchway_status {
-  withHandle(seat, as: SeatHandle.self) { seat throws(APIError) in
+  withBorrowedHandle(seat, as: SeatHandle.self) { seat throws(APIError) in
     try seat.append(.cancel, id: touchID, timeMsec: timeMsec, at: nil)
   }
 }
 
 @c @implementation
 public func touchway_seat_touch_frame(_ seat: OpaquePointer?) -> touchway_status {
-  withHandle(seat, as: SeatHandle.self) { seat throws(APIError) in
+  withBorrowedHandle(seat, as: SeatHandle.self) { seat throws(APIError) in
     try Callbacks.checkNotRunning()
     seat.deliverFrame()
   }

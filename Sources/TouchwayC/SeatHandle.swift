@@ -20,9 +20,7 @@ final class SeatHandle {
   /// The windows by their Touchway window: what the focus callback is called with.
   var windowsByWindow: [ObjectIdentifier: WindowHandle] = [:]
   let policy = CallbackPolicy()
-  // Unchecked: every touch event writes it, and nothing re-enters it (feeding it from a
-  // callback is busy).
-  @exclusivity(unchecked) private var input = FrameAssembly()
+  private let input = FrameAssembly()
   private var timer: SeatTimer?
   private var trace: TraceOutput?
   /// Where windows made without a scene node keep their positions: a scene nothing draws.
@@ -39,6 +37,7 @@ final class SeatHandle {
     let seat = WaylandSeat(wlrSeat, application: application)
     seat.policy = policy
     waylandSeat = seat
+    core = .passUnretained(seat.seat)
     Self.seatsInUse.insert(wlrSeat)
     handle = try Handles.register(self)
     policy.seat = self
@@ -50,6 +49,9 @@ final class SeatHandle {
 
   /// The core seat, while the seat lives.
   var seat: Seat? { waylandSeat?.seat }
+  /// The core seat unretained, for each frame: ``waylandSeat`` holds it, and a retain of it
+  /// takes the runtime's slow path (the application refers to it weakly).
+  private var core: Unmanaged<Seat>?
 
   /// Makes everything made on the seat inert, and gives the wlr_seat back its own grab.
   func destroy() {
@@ -65,6 +67,7 @@ final class SeatHandle {
     trace = nil
     if let waylandSeat { Self.seatsInUse.remove(waylandSeat.wlrSeat) }
     waylandSeat?.seat.interrupt()
+    core = nil
     waylandSeat = nil
     if let positions { wlr_scene_node_destroy(Self.node(of: positions)) }
     positions = nil
@@ -89,9 +92,9 @@ final class SeatHandle {
 
   /// Delivers the frame under way.
   func deliverFrame() {
-    guard let seat, !input.frame.contacts.isEmpty else { return }
+    guard let core, input.count > 0 else { return }
     input.frame.time = eventTime(input.milliseconds)
-    seat.process(draining: &input.frame)
+    core._withUnsafeGuaranteedRef { $0.process(draining: &input.frame) }
     input.delivered()
     rescheduleTimer()
   }

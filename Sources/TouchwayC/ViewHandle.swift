@@ -6,7 +6,10 @@ import TouchwayWayland
 final class ViewHandle {
   /// `nil` once inert: its seat destroyed, or its surface.
   private(set) var view: View?
-  private(set) weak var seat: SeatHandle?
+  /// Held strongly, not weakly: a weak reference would give the seat a side table, and every
+  /// retain of it (a lookup for each touch event) the runtime's slow path. The seat lets go
+  /// of its handles when it is destroyed, and each handle of the seat when it is.
+  let seat: SeatHandle
   private(set) var handle: OpaquePointer!
   /// A surface view's surface's destruction.
   private var surfaceDestroyed: Listener?
@@ -35,7 +38,7 @@ final class ViewHandle {
 
   func destroy() {
     Handles.unregister(handle)
-    seat?.views[ObjectIdentifier(self)] = nil
+    seat.views[ObjectIdentifier(self)] = nil
     seatWillGo()
   }
 

@@ -112,7 +112,7 @@ public func touchway_window_set_level(_ window: OpaquePointer?, _ level: Int32) 
 public func touchway_window_raise(_ window: OpaquePointer?) -> touchway_status {
   withHandle(window, as: WindowHandle.self) { window throws(APIError) in
     guard window.isStacked else { throw .unsupported }
-    if window.window != nil { window.seat?.stacking.raise(window) }
+    if window.window != nil { window.seat.stacking.raise(window) }
   }
 }
 
@@ -120,7 +120,7 @@ public func touchway_window_raise(_ window: OpaquePointer?) -> touchway_status {
 public func touchway_window_lower(_ window: OpaquePointer?) -> touchway_status {
   withHandle(window, as: WindowHandle.self) { window throws(APIError) in
     guard window.isStacked else { throw .unsupported }
-    if window.window != nil { window.seat?.stacking.lower(window) }
+    if window.window != nil { window.seat.stacking.lower(window) }
   }
 }
 

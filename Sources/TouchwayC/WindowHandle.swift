@@ -14,7 +14,10 @@ final class WindowHandle {
   let role: Role
   /// `nil` once inert: its surface unmapped or destroyed, or its seat destroyed.
   private(set) var window: Window?
-  private(set) weak var seat: SeatHandle?
+  /// Held strongly, not weakly: a weak reference would give the seat a side table, and every
+  /// retain of it (a lookup for each touch event) the runtime's slow path. The seat lets go
+  /// of its handles when it is destroyed, and each handle of the seat when it is.
+  let seat: SeatHandle
   private(set) var handle: OpaquePointer!
   /// The level the compositor set; the window's own level adds its place in the stacking.
   private var level: Int32 = 0
@@ -74,8 +77,8 @@ final class WindowHandle {
     self.window = nil
     (window as? SurfaceWindow)?.emulatesPointer = false
     window.application?.removeWindow(window)
-    seat?.windowsByWindow[ObjectIdentifier(window)] = nil
-    seat?.stacking.remove(self)
+    seat.windowsByWindow[ObjectIdentifier(window)] = nil
+    seat.stacking.remove(self)
     if let positionNode { wlr_scene_node_destroy(positionNode) }
     positionNode = nil
   }
@@ -107,7 +110,7 @@ final class WindowHandle {
     guard isStacked else { throw .unsupported }
     guard (-1000...1000).contains(level) else { throw .invalidArgument }
     self.level = level
-    seat?.stacking.restack()
+    seat.stacking.restack()
   }
 
   /// Sets the window's level: the compositor's, plus `order`, from 0 to 0.5, its place
