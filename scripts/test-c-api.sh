@@ -51,6 +51,7 @@ generate() { # XML NAME
 generate "$(pkg-config --variable=pkgdatadir wayland-protocols)/stable/xdg-shell/xdg-shell.xml" \
   xdg-shell
 generate protocols/wlr-layer-shell-unstable-v1.xml wlr-layer-shell-unstable-v1
+generate protocols/touchway-responder-v1.xml touchway-responder-v1
 
 # shellcheck disable=SC2046
 cc -std=c11 "${strict[@]}" -DWLR_USE_UNSTABLE -I"$generated" -o "$work/touchway-c-api-test" \

@@ -16,6 +16,7 @@
 #include <wlr/types/wlr_xdg_shell.h>
 
 #include "wlr-layer-shell-unstable-v1-client-protocol.h"
+#include "touchway-responder-v1-client-protocol.h"
 #include "xdg-shell-client-protocol.h"
 
 int harness_failures = 0;
@@ -31,6 +32,8 @@ struct impl {
   struct wl_shm *shm;
   struct xdg_wm_base *wm_base;
   struct zwlr_layer_shell_v1 *layer_shell;
+  uint32_t responders_name; /* the manager's global, bound only when a test asks: seats come
+                               and go, and a bind of a global just removed is an error */
   struct wl_seat *seat;
   struct wl_touch *touch;
   struct wl_buffer *buffer;
@@ -139,13 +142,17 @@ static void registry_global(void *data, struct wl_registry *registry, uint32_t n
     xdg_wm_base_add_listener(impl->wm_base, &wm_base_listener, NULL);
   } else if (strcmp(interface, zwlr_layer_shell_v1_interface.name) == 0) {
     impl->layer_shell = wl_registry_bind(registry, name, &zwlr_layer_shell_v1_interface, 1);
+  } else if (strcmp(interface, touchway_responder_manager_v1_interface.name) == 0) {
+    impl->responders_name = name;
   } else if (strcmp(interface, wl_seat_interface.name) == 0) {
     impl->seat = wl_registry_bind(registry, name, &wl_seat_interface, 5);
   }
 }
 
 static void registry_global_remove(void *data, struct wl_registry *registry, uint32_t name) {
-  (void)data, (void)registry, (void)name;
+  struct impl *impl = data;
+  (void)registry;
+  if (impl->responders_name == name) impl->responders_name = 0;
 }
 
 static const struct wl_registry_listener registry_listener = {
@@ -349,4 +356,19 @@ void harness_unmap(struct harness *harness, struct client_window *window) {
   wl_surface_attach(window->surface, NULL, 0, 0);
   wl_surface_commit(window->surface);
   harness_roundtrip(harness);
+}
+
+bool harness_provoke_responder_error(struct harness *harness, struct client_window *window) {
+  struct impl *impl = harness->impl;
+  harness_roundtrip(harness); /* the manager's global, announced since the client started */
+  if (!impl->responders_name) return false;
+  struct touchway_responder_manager_v1 *responders = wl_registry_bind(
+      impl->registry, impl->responders_name, &touchway_responder_manager_v1_interface, 1);
+  struct touchway_responder_v1 *responder =
+      touchway_responder_manager_v1_get_responder(responders, window->surface);
+  touchway_responder_v1_set_exclusive_touch(responder, 7); /* no state */
+  for (int turns = 0; turns < 1000 && !wl_display_get_error(harness->client); turns++) {
+    turn(harness);
+  }
+  return wl_display_get_error(harness->client) != 0;
 }

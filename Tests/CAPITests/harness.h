@@ -71,6 +71,11 @@ void harness_destroy_window(struct harness *harness, struct client_window *windo
 /* The client attaches no buffer: the surface unmaps. */
 void harness_unmap(struct harness *harness, struct client_window *window);
 
+/* The client sets a flag of the window surface's touchway_responder_v1 to a value that is no
+   state, a protocol error: true once the server has disconnected it. The client is of no
+   more use. */
+bool harness_provoke_responder_error(struct harness *harness, struct client_window *window);
+
 extern int harness_failures;
 
 /* Checks a condition; a failure is reported and counted, and the test goes on. */

@@ -2,12 +2,14 @@
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <math.h>
+#include <stdarg.h>
 #include <string.h>
 #include <unistd.h>
 
 #include <wlr/types/wlr_layer_shell_v1.h>
 #include <wlr/types/wlr_scene.h>
 #include <wlr/types/wlr_xdg_shell.h>
+#include <wlr/util/log.h>
 
 #include <touchway.h>
 
@@ -810,6 +812,33 @@ static void test_display_destroyed_first(void) {
   CHECK_OK(touchway_window_destroy(own));
 }
 
+/* Touchway's log messages go to wlroots' log: a client's protocol error is one. */
+static char logged[4096];
+
+static void capture_log(enum wlr_log_importance importance, const char *format, va_list args) {
+  (void)importance;
+  size_t length = strlen(logged);
+  vsnprintf(logged + length, sizeof(logged) - length, format, args);
+}
+
+static void test_log_and_responder_protocol(void) {
+  struct harness harness;
+  harness_init(&harness);
+  touchway_seat *seat = make_seat(&harness); /* serves touchway-responder-v1 on the display */
+  struct wlr_xdg_surface *xdg;
+  struct client_window *client = harness_map_toplevel(&harness, &xdg);
+  touchway_window *window = NULL;
+  CHECK_OK(touchway_window_create_xdg(seat, xdg, NULL, &window));
+  wlr_log_init(WLR_INFO, capture_log);
+  CHECK(harness_provoke_responder_error(&harness, client));
+  wlr_log_init(WLR_ERROR, NULL);
+  CHECK(strstr(logged, "protocol error: touchway_responder_v1@") != NULL);
+  CHECK_OK(touchway_seat_destroy(seat));
+  CHECK_OK(touchway_window_destroy(window));
+  harness_finish(&harness);
+  free(client);
+}
+
 void run_tests(void) {
   struct harness harness;
   harness_init(&harness);
@@ -826,4 +855,5 @@ void run_tests(void) {
   test_destroy_orders(&harness);
   harness_finish(&harness);
   test_display_destroyed_first();
+  test_log_and_responder_protocol();
 }
