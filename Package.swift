@@ -1,6 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// The package's directory: the C library's linker script is named by absolute path.
+let packageDirectory = String(#filePath.dropLast("/Package.swift".count))
+
 let package = Package(
   name: "Touchway",
   products: [
@@ -21,11 +24,13 @@ let package = Package(
     .executable(name: "touchway-kiosk", targets: ["touchway-kiosk"]),
     .executable(name: "touch-demo-client", targets: ["touch-demo-client"]),
     .executable(name: "touchway-minimal-compositor", targets: ["touchway-minimal-compositor"]),
+    // libtouchway.so.0, the C API (docs/c-api.md): scripts/install-c-api.sh installs it.
+    .library(name: "TouchwayCAPI", type: .dynamic, targets: ["TouchwayC"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     // Core routing: pure Swift, no C, no Foundation.
@@ -252,6 +257,23 @@ let package = Package(
         "MinimalCompositor", "TouchwayWayland", "Touchway", "TouchwaySystem", "CWaylandClient",
         "CMemfd", "WaylandProtocols", "CAllocationCounter",
         "TouchwayTestSupport", "touch-demo-client",
+      ]),
+    // The C API: its header (touchway.h, the installed one), and its implementation over
+    // the Swift API, each function checked against the header (`@c @implementation`). The
+    // library carries the Swift runtime (Debian ships none) and exports only touchway_*.
+    .systemLibrary(name: "CTouchway"),
+    .target(
+      name: "TouchwayC",
+      dependencies: [
+        "CTouchway", "Touchway", "TouchwayWayland", "CWlroots",
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      linkerSettings: [
+        .unsafeFlags([
+          "-static-stdlib",
+          "-Xlinker", "--version-script=\(packageDirectory)/Sources/CTouchway/libtouchway.map",
+          "-Xlinker", "-soname=libtouchway.so.0",
+        ])
       ]),
     // An input method (zwp_input_method_v2) that commits a word: the keyboard tests' client
     // (not a product).

@@ -13,6 +13,9 @@ packages=(
   libcairo2-dev
   # scripts/check-instructions.sh: instructions counted by callgrind
   valgrind
+  # scripts/test-c-api.sh: C and C++ compilers for the C API's tests and example
+  # compositor, wayland-scanner for their protocol code
+  gcc g++ libwayland-bin
   # scripts/vm-test.sh: the VM and its host side (the guest's packages are downloaded)
   qemu-system-x86 python3 binutils
   # The real-app suite (Tests/RealAppTests, docs/apps.md):

@@ -29,6 +29,8 @@ run_tests() {
 run_tests --skip 'RealAppTests|HostileClientTests'
 run_tests --filter RealAppTests
 run_tests --filter HostileClientTests
+# The C API: libtouchway installed into a prefix, its C tests and seeded fuzz.
+scripts/test-c-api.sh
 # The kiosk on DRM in the VM with the demo client: one screen, then two (a second boot).
 scripts/vm-test.sh
 scripts/vm-test.sh Tests/vm/programs/kiosk-two-screens.env

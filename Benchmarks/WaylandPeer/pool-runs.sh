@@ -2,8 +2,10 @@
 # Pools the seat -> client measurements of one or more peer-harness runs (their
 # results/raw.txt files) and prints three tables:
 #
-# 1. The same-run ratios to wlroots' server of Touchway's, of wlroots' seat in Touchway's
-#    process (wlrseat-in-touchway, which rounds.sh runs) and of bare libwayland's, those
+# 1. The same-run ratios to wlroots' server of Touchway's, of Touchway's through its C
+#    API (touchway-c: the harness's wlroots server routed through libtouchway), of
+#    wlroots' seat in Touchway's process (wlrseat-in-touchway; rounds.sh runs both) and
+#    of bare libwayland's, those
 #    the files have lines of: each ratio is taken within one run or round (the programs
 #    ran back to back), then the median over every run of
 #    every file, with how many runs had a ratio of at least 1 and a 95 % confidence
@@ -119,7 +121,7 @@ function nearBest(impl, key,   i, f, n, total, top, fps) {
 # The programs compared with the wlroots server that have lines, in this order, into `list`;
 # returns their count.
 function others(list,   all, n, i, k) {
-	n = split("touchway wlrseat-in-touchway bare", all, " ")
+	n = split("touchway touchway-c wlrseat-in-touchway bare", all, " ")
 	k = 0
 	for (i = 1; i <= n; i++) if (all[i] in present) list[++k] = all[i]
 	return k
@@ -144,7 +146,7 @@ END {
 	print "2. By state: the fast runs (route p50 within 1.3x of the program'"'"'s best run)"
 	printf "%-6s %-8s %-19s %4s %12s %10s %8s %10s\n", "client", "fingers", "program", "runs",
 		"route p50 ns", "kframes/s", "busy %", "best k/s"
-	nimpls = split("bare wlroots touchway wlrseat-in-touchway", impls, " ")
+	nimpls = split("bare wlroots touchway touchway-c wlrseat-in-touchway", impls, " ")
 	for (c = 1; c <= 2; c++) for (f = 1; f <= 2; f++) for (i = 1; i <= nimpls; i++) {
 		line = states(impls[i], clients[c] SUBSEP fingers[f])
 		if (line != "") printf "%-6s %-8s %s\n", clients[c], fingers[f], line

@@ -25,6 +25,7 @@ if [ -z "${XDG_RUNTIME_DIR:-}" ] || [ ! -w "${XDG_RUNTIME_DIR}" ]; then
 fi
 log=$(dirname "$raw")/stderr.txt
 programs="./wlr_server ./bare_server ./touchway_server TOUCHWAY_PEER_SEAT=wlroots:./touchway_server"
+[ ! -x ./touchway_c_server ] || programs="$programs ./touchway_c_server"
 for i in $(seq "$rounds"); do
 	echo "round $i/$rounds" >&2
 	for program in $(printf '%s\n' $programs | shuf); do
