@@ -34,6 +34,9 @@ packages=(
   wvkbd squeekboard dbus-daemon
   # one font, so Qt, GTK and the browsers have glyphs on a minimal system
   fonts-dejavu-core
+  # the proof of the C API (scripts/test-cage.sh): Debian's cage beside the patched one,
+  # which scripts/build-cage.sh builds with meson
+  cage meson ninja-build
 )
 missing=()
 for package in "${packages[@]}"; do
