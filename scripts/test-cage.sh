@@ -4,8 +4,10 @@
 # Debian's cage, both on wlroots' headless back end, with recorded touches replayed into
 # them by Tests/cage/touch-inject.c (LD_PRELOAD) and real clients:
 #
-#   scripts/test-cage.sh            Debian's cage, then the patched one (built if missing)
-#   scripts/test-cage.sh debian     Debian's cage only
+#   scripts/test-cage.sh               every test: Debian's cage, then the patched one
+#   scripts/test-cage.sh frames back   some: debian frames weston unmap back pointer qt
+#
+# The patched cage is built (scripts/build-cage.sh) if .build/cage/cage is missing.
 #
 # Debian's cage sends no wl_touch.frame; the patched one sends one per libinput frame,
 # keeps a touch with the surface it began on, takes a left-edge swipe as the back gesture
@@ -17,7 +19,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 user=${CAGE_USER:-nobody}
 bin=$(swift build --show-bin-path)
-for product in touchway touch-demo-client; do
+for product in touchway touch-demo-client touchway-hostile-client; do
   [[ -x $bin/$product ]] || swift build --product "$product"
 done
 mkdir -p .build/cage
@@ -36,7 +38,8 @@ fail() {
 
 # The one-finger drag, as libinput 1.22 decodes it (`touchway events`).
 scratch=$(mktemp -d /tmp/touchway-test-cage.XXXXXX)
-trap 'rm -rf "$scratch"' EXIT
+cage_pid=""
+trap '[[ -z $cage_pid ]] || kill -TERM "$cage_pid" 2>/dev/null; [[ -n ${KEEP:-} ]] || rm -rf "$scratch"' EXIT
 chmod 755 "$scratch"
 "$bin/touchway" synthesize Tests/cage/one-finger-drag.script --output "$scratch/drag.yml"
 "$bin/touchway" events "$scratch/drag.yml" > "$scratch/drag.txt"
@@ -47,7 +50,8 @@ wait_for() {
   local deadline=$((SECONDS + ${3:-60}))
   until grep -Eq -- "$2" "$1" 2>/dev/null; do
     if ((SECONDS >= deadline)); then
-      echo "timed out waiting for /$2/ in $1" >&2
+      echo "timed out waiting for /$2/ in $1; its end, and the compositor's:" >&2
+      tail -n 5 "$1" "$run/cage.err" >&2 || true
       return 1
     fi
     sleep 0.1
@@ -98,32 +102,164 @@ stop_cage() {
 }
 
 # The touch events of a file of libinput's lines, or of the demo client's, one line per
-# frame: the kinds of its events (`down motion`); the client's events after its last
-# frame make a last line marked `unframed:`.
+# frame: how many of each kind it has (`down=1 motion=0 up=0 cancel=0`; the order within
+# a frame carries no meaning); the client's events after its last frame make a last line
+# marked `unframed:`.
+count_frame='function frame() { printf "down=%d motion=%d up=%d cancel=%d\n", n["down"], n["motion"], n["up"], n["cancel"]; delete n; any = 0 }'
 libinput_frames() {
-  awk '$2 == "TOUCH_FRAME" { print line; line = ""; next }
-    { kind = tolower(substr($2, 7)); line = line (line == "" ? "" : " ") kind }' "$1"
+  awk "$count_frame"'
+    $2 == "TOUCH_FRAME" { frame(); next }
+    { n[tolower(substr($2, 7))]++ }' "$1"
 }
 client_frames() {
-  awk '$1 == "frame" { print line; line = ""; next }
-    $1 ~ /^(down|motion|up|cancel)$/ { line = line (line == "" ? "" : " ") $1 }
-    END { if (line != "") print "unframed: " line }' "$1"
+  awk "$count_frame"'
+    $1 == "frame" { frame(); next }
+    $1 ~ /^(down|motion|up|cancel)$/ { n[$1]++; any = 1 }
+    END { if (any) { printf "unframed: "; frame() } }' "$1"
 }
 
 demo="$bin/touch-demo-client"
+cage=${CAGE:-.build/cage/cage}
 
-echo "--- Debian's cage ($(dpkg-query -W -f='${Version}' cage)), the demo client, a one-finger drag"
-start_cage /usr/bin/cage "$demo"
-wait_for "$run/client.out" '^configure'
-replay "$scratch/drag.txt"
-stop_cage
-ups=$(grep -c '^up ' "$run/client.out" || true)
-frames=$(grep -c '^frame$' "$run/client.out" || true)
-echo "client: $(grep -c '^motion ' "$run/client.out" || true) motions, $ups up, $frames frames"
-[[ $ups == 1 ]] || fail "Debian's cage: the touch did not reach the client"
-[[ $frames == 0 ]] || fail "Debian's cage sent $frames wl_touch.frame (0 expected)"
+# Debian's cage: the touch reaches the client, with no wl_touch.frame.
+test_debian() {
+  echo "--- Debian's cage ($(dpkg-query -W -f='${Version}' cage)), the demo client, a one-finger drag"
+  start_cage /usr/bin/cage "$demo"
+  wait_for "$run/client.out" '^configure'
+  replay "$scratch/drag.txt"
+  stop_cage
+  local ups frames
+  ups=$(grep -c '^up ' "$run/client.out" || true)
+  frames=$(grep -c '^frame$' "$run/client.out" || true)
+  echo "client: $(grep -c '^motion ' "$run/client.out" || true) motions, $ups up, $frames frames"
+  [[ $ups == 1 ]] || fail "Debian's cage: the touch did not reach the client"
+  [[ $frames == 0 ]] || fail "Debian's cage sent $frames wl_touch.frame (0 expected)"
+}
 
-if [[ ${1:-} == debian ]]; then
-  ((failures == 0)) && echo "test-cage: Debian's cage sends no wl_touch.frame"
-  exit $((failures > 0))
+# The patched cage: every libinput frame is one wl_touch.frame with that frame's events,
+# for the one-finger drag and for a real four-finger recording (the demo client asks for
+# every finger with touchway-responder-v1).
+test_frames() {
+  local events
+  for events in "$scratch/drag.txt" "$recordings/atmel-4-finger-drag-down.libinput-events.txt"; do
+    echo "--- the patched cage, the demo client, $(basename "$events")"
+    start_cage "$cage" "$demo"
+    wait_for "$run/client.out" '^configure'
+    replay "$events"
+    stop_cage
+    libinput_frames "$events" > "$run/libinput-frames"
+    [[ $(wc -l < "$run/libinput-frames") == $(grep -c TOUCH_FRAME "$events") ]]
+    if diff "$run/libinput-frames" <(client_frames "$run/client.out") > "$run/diff"; then
+      echo "client: $(wc -l < "$run/libinput-frames") frames, each with its libinput frame's events"
+    else
+      fail "the patched cage's wl_touch frames are not libinput's (< libinput, > client):"
+      cat "$run/diff" >&2
+    fi
+  done
+}
+
+# weston-simple-touch, which knows no touchway-responder-v1, and the four-finger
+# recording: every wl_touch event it gets is in a frame, one frame per libinput frame
+# that has events of its touches (by default a client surface takes one touch at a time,
+# as a UIKit view does: docs/touchway-responder-v1.md), in its protocol log.
+test_weston() {
+  echo "--- the patched cage, weston-simple-touch, the four-finger recording"
+  local file=$recordings/atmel-4-finger-drag-down.libinput-events.txt
+  start_cage "$cage" "WAYLAND_DEBUG=client weston-simple-touch"
+  wait_for "$run/client.err" 'xdg_surface@[0-9]+\.configure'
+  replay "$file"
+  stop_cage
+  local report
+  report=$(grep -oE 'wl_touch@[0-9]+\.(down|motion|up|cancel|frame)\(' "$run/client.err" |
+    awk -F'[.(]' '$2 == "frame" { frames++; if (!n) empty++; n = 0; next } { n++; events++ }
+      END { printf "%d %d %d %d", frames, events, empty, n }')
+  local frames events empty trailing
+  read -r frames events empty trailing <<< "$report"
+  echo "weston-simple-touch: $events wl_touch events in $frames frames" \
+    "($(grep -c TOUCH_FRAME "$file") libinput frames)"
+  ((frames > 0 && empty == 0 && trailing == 0)) || fail "weston-simple-touch: frames without events, or events without a frame"
+  ((frames <= $(grep -c TOUCH_FRAME "$file"))) || fail "weston-simple-touch: more frames than libinput's"
+}
+
+# The demo client maps first; the hostile client's toplevel maps over it, takes itself
+# away under the held finger, maps again, and ends after the next tap. The finger's touch
+# is cancelled, and does not move to the client under it.
+test_unmap() {
+  echo "--- the patched cage: a view goes away under a finger, over another client"
+  "$bin/touchway" synthesize Tests/cage/hold-then-tap.script --output "$scratch/hold.yml"
+  "$bin/touchway" events "$scratch/hold.yml" > "$scratch/hold.txt"
+  start_cage "$cage" "$demo > \$XDG_RUNTIME_DIR/under.out & until grep -q configure \$XDG_RUNTIME_DIR/under.out; do sleep 0.1; done; $bin/touchway-hostile-client unmap-mid-touch destroy"
+  wait_for "$run/client.out" '^attack=unmap-mid-touch'
+  replay "$scratch/hold.txt"
+  wait_for "$run/client.out" '^result=' 30
+  stop_cage
+  local sequence
+  sequence=$(awk '$1 == "touch" && $2 != "motion" && $2 != "frame" { printf "%s ", $2 }' "$run/client.out")
+  echo "the client whose view went away: $sequence; the one under it:" \
+    "$(grep -cE '^(down|motion|up|cancel)' "$run/under.out" || true) touch events"
+  [[ $sequence == "down cancel down up " ]] || fail "not down, cancel, then the tap's down and up"
+  ! grep -Eq '^(down|motion|up|cancel)' "$run/under.out" || fail "the touch moved to the client under it"
+}
+
+# A swipe from the left edge, then a tap: the client is told the back gesture took its
+# touch, which is cancelled; the tap after it is the client's again.
+test_back() {
+  echo "--- the patched cage: the back gesture from the left edge"
+  start_cage "$cage" "$demo"
+  wait_for "$run/client.out" '^configure'
+  replay "$recordings/left-edge-swipe.libinput-events.txt"
+  stop_cage
+  local events
+  events=$(awk '/^(down|up|cancel|taken)/ { printf "%s ", $1 }' "$run/client.out")
+  echo "client: $events"
+  [[ $events == "down taken cancel down up " ]] || fail "not the swipe's down, taken, cancel, then the tap"
+  [[ $(awk '/^taken/ { taken = 1 } taken && /^down/ { exit } taken && /^motion/ { n++ } END { print n + 0 }' \
+    "$run/client.out") == 0 ]] || fail "the client got motions of the touch the back gesture took"
+}
+
+# A client that binds only wl_pointer: the drag is a press, motions and a release.
+test_pointer() {
+  echo "--- the patched cage: pointer emulation for a client without wl_touch"
+  start_cage "$cage" "$demo --input pointer"
+  wait_for "$run/client.out" '^configure'
+  replay "$scratch/drag.txt"
+  stop_cage
+  local buttons
+  buttons=$(sed -n 's/^button .*state=\([a-z]*\).*/\1/p' "$run/client.out" | tr '\n' ' ')
+  echo "client: $(grep -c '^pointer-motion' "$run/client.out" || true) pointer motions, buttons: $buttons"
+  [[ $buttons == "pressed released " ]] || fail "the drag was not one press and one release"
+  ! grep -Eq '^(down|motion|up) ' "$run/client.out" || fail "a client without wl_touch got touch events"
+}
+
+# Qt takes touches only in frames: the drag scrolls the Qt 5 test app's list in the
+# patched cage, and not in Debian's, where the app ends at its own deadline.
+test_qt() {
+  echo "--- Qt 5 scrolls its list by touch in the patched cage, not in Debian's"
+  local qt="${QT_DEBUG:-} QT_QPA_PLATFORM=wayland python3 Tests/RealAppTests/Apps/qt_app.py 5"
+  start_cage "$cage" "$qt"
+  wait_for "$run/client.out" '^ready' 120
+  replay "$scratch/drag.txt"
+  wait_for "$run/client.out" '^scrolled' 30 || fail "the Qt app's list did not scroll"
+  stop_cage
+  start_cage /usr/bin/cage "$qt"
+  wait_for "$run/client.out" '^ready' 120
+  replay "$scratch/drag.txt"
+  wait_for "$run/client.out" '^(scrolled|timeout)' 60
+  stop_cage
+  ! grep -q '^scrolled' "$run/client.out" || fail "the Qt app scrolled in Debian's cage"
+  echo "Qt 5: scrolled in the patched cage; in Debian's: $(grep '^timeout' "$run/client.out")"
+}
+
+tests=("$@")
+((${#tests[@]})) || tests=(debian frames weston unmap back pointer qt)
+for name in "${tests[@]}"; do
+  if [[ $name != debian && ! -x $cage ]]; then
+    scripts/build-cage.sh
+  fi
+  "test_$name"
+done
+if ((failures)); then
+  echo "test-cage: $failures failed" >&2
+  exit 1
 fi
+echo "test-cage: ${tests[*]}: passed"
