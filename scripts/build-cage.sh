@@ -2,16 +2,18 @@
 # Builds cage 0.1.4 (vendor/cage) with the patches of vendor/cage-patches against
 # Touchway's C API, and leaves the binary at .build/cage/cage (docs/cage.md):
 #
-#   scripts/build-cage.sh
+#   scripts/build-cage.sh [--debug]
 #
-# It installs libtouchway into .build/touchway-prefix with scripts/install-c-api.sh, then
-# builds cage with meson and ninja against that prefix's touchway.pc (Xwayland on, as
-# Debian builds it). With TOUCHWAY_PREFIX=DIR it uses a libtouchway already installed
-# in DIR instead.
+# It installs libtouchway into .build/touchway-prefix with scripts/install-c-api.sh (its
+# release build; with --debug, the debug build the tests use), then builds cage with meson
+# and ninja against that prefix's touchway.pc (Xwayland on, as Debian builds it). With
+# TOUCHWAY_PREFIX=DIR it uses a libtouchway already installed in DIR instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+configuration=()
+[[ ${1:-} == --debug ]] && configuration=(--debug)
 prefix=${TOUCHWAY_PREFIX:-$PWD/.build/touchway-prefix}
-[[ -n ${TOUCHWAY_PREFIX:-} ]] || scripts/install-c-api.sh "$prefix"
+[[ -n ${TOUCHWAY_PREFIX:-} ]] || scripts/install-c-api.sh "${configuration[@]}" "$prefix"
 out=.build/cage
 rm -rf "$out/src" "$out/build"
 mkdir -p "$out/src"

@@ -30,7 +30,7 @@ run_tests --skip 'RealAppTests|HostileClientTests'
 run_tests --filter RealAppTests
 run_tests --filter HostileClientTests
 # The proof of the C API: cage built against libtouchway, beside Debian's (docs/cage.md).
-scripts/build-cage.sh
+scripts/build-cage.sh --debug
 scripts/test-cage.sh
 # The kiosk on DRM in the VM with the demo client.
 scripts/vm-test.sh
