@@ -5,7 +5,7 @@
 # them by Tests/cage/touch-inject.c (LD_PRELOAD) and real clients:
 #
 #   scripts/test-cage.sh               every test: Debian's cage, then the patched one
-#   scripts/test-cage.sh frames back   some: debian frames weston unmap back pointer qt
+#   scripts/test-cage.sh frames back   some: debian frames weston unmap back pointer imv qt
 #
 # The patched cage is built (scripts/build-cage.sh) if .build/cage/cage is missing.
 #
@@ -44,14 +44,28 @@ chmod 755 "$scratch"
 "$bin/touchway" synthesize Tests/cage/one-finger-drag.script --output "$scratch/drag.yml"
 "$bin/touchway" events "$scratch/drag.yml" > "$scratch/drag.txt"
 
-# Waits up to $3 seconds (60 by default) for a line matching the extended regular
-# expression $2 in file $1: the client's or the compositor's output as it is written.
+# wait_for FILE REGEX [SECONDS]: waits up to SECONDS (60 by default) for a line matching
+# the extended regular expression in FILE, the client's or the compositor's output as it
+# is written. wait_for_drawn FILE: waits for the first frame callback of a client's
+# WAYLAND_DEBUG log to be done: its window is on the screen, and takes touches.
 wait_for() {
-  local deadline=$((SECONDS + ${3:-60}))
-  until grep -Eq -- "$2" "$1" 2>/dev/null; do
+  wait_until "${3:-60}" "/$2/ in $1" grep -Eq -- "$2" "$1"
+}
+wait_for_drawn() {
+  wait_until 60 "a frame callback in $1" awk '
+    match($0, /wl_surface@[0-9]+\.frame\(new id wl_callback@[0-9]+/) {
+      id = substr($0, RSTART, RLENGTH); sub(/.*@/, "", id); frames[id] = 1 }
+    match($0, /wl_callback@[0-9]+\.done\(/) {
+      id = substr($0, RSTART, RLENGTH); gsub(/[^0-9]/, "", id); if (id in frames) drawn = 1 }
+    END { exit !drawn }' "$1"
+}
+wait_until() {
+  local deadline=$((SECONDS + $1)) what=$2
+  shift 2
+  until "$@" 2>/dev/null; do
     if ((SECONDS >= deadline)); then
-      echo "timed out waiting for /$2/ in $1; its end, and the compositor's:" >&2
-      tail -n 5 "$1" "$run/cage.err" >&2 || true
+      echo "timed out waiting for $what; the ends of the client's and the compositor's output:" >&2
+      tail -n 5 "$run/client.out" "$run/client.err" "$run/cage.err" >&2 || true
       return 1
     fi
     sleep 0.1
@@ -166,7 +180,8 @@ test_weston() {
   echo "--- the patched cage, weston-simple-touch, the four-finger recording"
   local file=$recordings/atmel-4-finger-drag-down.libinput-events.txt
   start_cage "$cage" "WAYLAND_DEBUG=client weston-simple-touch"
-  wait_for "$run/client.err" 'xdg_surface@[0-9]+\.configure'
+  # It draws once, on its configure, and asks for no frame callback.
+  wait_for "$run/client.err" 'wl_surface@[0-9]+\.attach\(wl_buffer'
   replay "$file"
   stop_cage
   local report
@@ -231,6 +246,23 @@ test_pointer() {
   ! grep -Eq '^(down|motion|up) ' "$run/client.out" || fail "a client without wl_touch got touch events"
 }
 
+# imv, Debian's image viewer, binds only wl_pointer: the drag is one left press and one
+# release in its protocol log.
+test_imv() {
+  echo "--- the patched cage: imv, a client without wl_touch"
+  start_cage "$cage" "WAYLAND_DEBUG=client imv-wayland $PWD/docs/trails.png"
+  wait_for_drawn "$run/client.err"
+  replay "$scratch/drag.txt"
+  # imv leaves events unread when the compositor goes: wait for the release first.
+  wait_for "$run/client.err" 'wl_pointer@[0-9]+\.button\([0-9]+, [0-9]+, 272, 0\)' 30 || true
+  stop_cage
+  local pressed released
+  pressed=$(grep -Ec 'wl_pointer@[0-9]+\.button\([0-9]+, [0-9]+, 272, 1\)' "$run/client.err" || true)
+  released=$(grep -Ec 'wl_pointer@[0-9]+\.button\([0-9]+, [0-9]+, 272, 0\)' "$run/client.err" || true)
+  echo "imv: $pressed left press, $released release"
+  [[ $pressed == 1 && $released == 1 ]] || fail "imv did not get one left press and one release"
+}
+
 # Qt takes touches only in frames: the drag scrolls the Qt 5 test app's list in the
 # patched cage, and not in Debian's, where the app ends at its own deadline.
 test_qt() {
@@ -251,7 +283,7 @@ test_qt() {
 }
 
 tests=("$@")
-((${#tests[@]})) || tests=(debian frames weston unmap back pointer qt)
+((${#tests[@]})) || tests=(debian frames weston unmap back pointer imv qt)
 for name in "${tests[@]}"; do
   if [[ $name != debian && ! -x $cage ]]; then
     scripts/build-cage.sh
