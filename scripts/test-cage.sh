@@ -76,7 +76,7 @@ wait_until() {
 # output in $run/client.out and $run/client.err), in a fresh $run.
 start_cage() {
   run=$(mktemp -d "$scratch/run.XXXXXX")
-  chmod 711 "$run"
+  chmod 700 "$run" # XDG_RUNTIME_DIR: the user's own (root, running the test, reads it too)
   mkfifo "$run/inject"
   cp "$inject" "$run/"
   local as=()

@@ -21,8 +21,10 @@
 // error gets `touch-inject: replayed FILE: N frames`; a file that cannot be read gets
 // `touch-inject: FILE:LINE: what is wrong` and is skipped.
 //
-// It wraps wlr_backend_autocreate and wlr_headless_backend_create to learn the display,
-// and wlr_backend_start to add the device once the back end runs. Then LD_PRELOAD and
+// The signals are the device's public wlr_touch events, which the caller of
+// wlr_headless_add_input_device raises itself, as wlroots documents. It wraps
+// wlr_backend_autocreate and wlr_headless_backend_create to learn the display, and
+// wlr_backend_start to add the device once the back end runs. Then LD_PRELOAD and
 // TOUCHWAY_INJECT are taken out of the environment, so the clients the compositor starts
 // do not load it (programs before it, such as runuser or timeout, pass it on).
 #define _GNU_SOURCE
