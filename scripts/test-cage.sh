@@ -36,13 +36,15 @@ fail() {
   failures=$((failures + 1))
 }
 
-# The one-finger drag, as libinput 1.22 decodes it (`touchway events`).
+# The recorded one-finger drag, and a drag of our own for the apps (Tests/cage), as
+# libinput 1.22 decodes them (`touchway events`).
 scratch=$(mktemp -d /tmp/touchway-test-cage.XXXXXX)
 cage_pid=""
 trap '[[ -z $cage_pid ]] || kill -TERM "$cage_pid" 2>/dev/null; [[ -n ${KEEP:-} ]] || rm -rf "$scratch"' EXIT
 chmod 755 "$scratch"
 "$bin/touchway" synthesize Tests/cage/one-finger-drag.script --output "$scratch/drag.yml"
 "$bin/touchway" events "$scratch/drag.yml" > "$scratch/drag.txt"
+"$bin/touchway" events "$recordings/atmel-1-finger-drag-up-down.yml" > "$scratch/recorded-drag.txt"
 
 # wait_for FILE REGEX [SECONDS]: waits up to SECONDS (60 by default) for a line matching
 # the extended regular expression in FILE, the client's or the compositor's output as it
@@ -137,10 +139,10 @@ cage=${CAGE:-.build/cage/cage}
 
 # Debian's cage: the touch reaches the client, with no wl_touch.frame.
 test_debian() {
-  echo "--- Debian's cage ($(dpkg-query -W -f='${Version}' cage)), the demo client, a one-finger drag"
+  echo "--- Debian's cage ($(dpkg-query -W -f='${Version}' cage)), the demo client, a recorded one-finger drag"
   start_cage /usr/bin/cage "$demo"
   wait_for "$run/client.out" '^configure'
-  replay "$scratch/drag.txt"
+  replay "$scratch/recorded-drag.txt"
   stop_cage
   local ups frames
   ups=$(grep -c '^up ' "$run/client.out" || true)
@@ -151,11 +153,12 @@ test_debian() {
 }
 
 # The patched cage: every libinput frame is one wl_touch.frame with that frame's events,
-# for the one-finger drag and for a real four-finger recording (the demo client asks for
-# every finger with touchway-responder-v1).
+# for the recorded one-finger drag, ours, and a recorded four-finger drag (the demo client
+# asks for every finger with touchway-responder-v1).
 test_frames() {
   local events
-  for events in "$scratch/drag.txt" "$recordings/atmel-4-finger-drag-down.libinput-events.txt"; do
+  for events in "$scratch/recorded-drag.txt" "$scratch/drag.txt" \
+    "$recordings/atmel-4-finger-drag-down.libinput-events.txt"; do
     echo "--- the patched cage, the demo client, $(basename "$events")"
     start_cage "$cage" "$demo"
     wait_for "$run/client.out" '^configure'
