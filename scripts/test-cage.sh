@@ -48,18 +48,22 @@ chmod 755 "$scratch"
 
 # wait_for FILE REGEX [SECONDS]: waits up to SECONDS (60 by default) for a line matching
 # the extended regular expression in FILE, the client's or the compositor's output as it
-# is written. wait_for_drawn FILE: waits for the first frame callback of a client's
-# WAYLAND_DEBUG log to be done: its window is on the screen, and takes touches.
+# is written. wait_for_screen FILE: waits in a client's WAYLAND_DEBUG log for the commit
+# of a buffer of the output's size (1280 × 720); the client sends it as it logs it, so the
+# compositor reads it before touches written to the FIFO later. (cage sends no
+# wl_surface.enter, and these clients ask for no frame callback: no event says the window
+# is on the screen.)
 wait_for() {
   wait_until "${3:-60}" "/$2/ in $1" grep -Eq -- "$2" "$1"
 }
-wait_for_drawn() {
-  wait_until 60 "a frame callback in $1" awk '
-    match($0, /wl_surface@[0-9]+\.frame\(new id wl_callback@[0-9]+/) {
-      id = substr($0, RSTART, RLENGTH); sub(/.*@/, "", id); frames[id] = 1 }
-    match($0, /wl_callback@[0-9]+\.done\(/) {
-      id = substr($0, RSTART, RLENGTH); gsub(/[^0-9]/, "", id); if (id in frames) drawn = 1 }
-    END { exit !drawn }' "$1"
+wait_for_screen() {
+  wait_until 60 "a full-screen buffer in $1" awk '
+    match($0, /create_buffer\(new id wl_buffer@[0-9]+, [0-9]+, 1280, 720,/) {
+      id = substr($0, RSTART, RLENGTH); sub(/.*@/, "", id); sub(/,.*/, "", id); full[id] = 1 }
+    match($0, /attach\(wl_buffer@[0-9]+,/) {
+      id = substr($0, RSTART, RLENGTH); gsub(/[^0-9]/, "", id); attached = id in full }
+    attached && /wl_surface@[0-9]+\.commit\(\)/ { committed = 1 }
+    END { exit !committed }' "$1"
 }
 wait_until() {
   local deadline=$((SECONDS + $1)) what=$2
@@ -134,14 +138,14 @@ client_frames() {
     END { if (any) { printf "unframed: "; frame() } }' "$1"
 }
 
-demo="$bin/touch-demo-client"
+demo="WAYLAND_DEBUG=client $bin/touch-demo-client"
 cage=${CAGE:-.build/cage/cage}
 
 # Debian's cage: the touch reaches the client, with no wl_touch.frame.
 test_debian() {
   echo "--- Debian's cage ($(dpkg-query -W -f='${Version}' cage)), the demo client, a recorded one-finger drag"
   start_cage /usr/bin/cage "$demo"
-  wait_for "$run/client.out" '^configure'
+  wait_for_screen "$run/client.err"
   replay "$scratch/recorded-drag.txt"
   stop_cage
   local ups frames
@@ -161,7 +165,7 @@ test_frames() {
     "$recordings/atmel-4-finger-drag-down.libinput-events.txt"; do
     echo "--- the patched cage, the demo client, $(basename "$events")"
     start_cage "$cage" "$demo"
-    wait_for "$run/client.out" '^configure'
+    wait_for_screen "$run/client.err"
     replay "$events"
     stop_cage
     libinput_frames "$events" > "$run/libinput-frames"
@@ -199,14 +203,17 @@ test_weston() {
   ((frames <= $(grep -c TOUCH_FRAME "$file"))) || fail "weston-simple-touch: more frames than libinput's"
 }
 
-# The demo client maps first; the hostile client's toplevel maps over it, takes itself
-# away under the held finger, maps again, and ends after the next tap. The finger's touch
-# is cancelled, and does not move to the client under it.
+# The demo client maps first (it has attached a buffer); the hostile client's toplevel
+# maps over it, takes itself away under the held finger, maps again, and ends after the
+# next tap. The finger's touch is cancelled, and does not move to the client under it.
 test_unmap() {
   echo "--- the patched cage: a view goes away under a finger, over another client"
   "$bin/touchway" synthesize Tests/cage/hold-then-tap.script --output "$scratch/hold.yml"
   "$bin/touchway" events "$scratch/hold.yml" > "$scratch/hold.txt"
-  start_cage "$cage" "$demo > \$XDG_RUNTIME_DIR/under.out & until grep -q configure \$XDG_RUNTIME_DIR/under.out; do sleep 0.1; done; $bin/touchway-hostile-client unmap-mid-touch destroy"
+  local under=\$XDG_RUNTIME_DIR/under
+  start_cage "$cage" "$demo > $under.out 2> $under.err &
+    until grep -q 'attach(wl_buffer@[0-9]*, 0, 0)' $under.err; do sleep 0.1; done
+    $bin/touchway-hostile-client unmap-mid-touch destroy"
   wait_for "$run/client.out" '^attack=unmap-mid-touch'
   replay "$scratch/hold.txt"
   wait_for "$run/client.out" '^result=' 30
@@ -224,7 +231,7 @@ test_unmap() {
 test_back() {
   echo "--- the patched cage: the back gesture from the left edge"
   start_cage "$cage" "$demo"
-  wait_for "$run/client.out" '^configure'
+  wait_for_screen "$run/client.err"
   replay "$recordings/left-edge-swipe.libinput-events.txt"
   stop_cage
   local events
@@ -239,7 +246,7 @@ test_back() {
 test_pointer() {
   echo "--- the patched cage: pointer emulation for a client without wl_touch"
   start_cage "$cage" "$demo --input pointer"
-  wait_for "$run/client.out" '^configure'
+  wait_for_screen "$run/client.err"
   replay "$scratch/drag.txt"
   stop_cage
   local buttons
@@ -254,7 +261,7 @@ test_pointer() {
 test_imv() {
   echo "--- the patched cage: imv, a client without wl_touch"
   start_cage "$cage" "WAYLAND_DEBUG=client imv-wayland $PWD/docs/trails.png"
-  wait_for_drawn "$run/client.err"
+  wait_for_screen "$run/client.err"
   replay "$scratch/drag.txt"
   # imv leaves events unread when the compositor goes: wait for the release first.
   wait_for "$run/client.err" 'wl_pointer@[0-9]+\.button\([0-9]+, [0-9]+, 272, 0\)' 30 || true
