@@ -275,6 +275,7 @@ add_touchscreen(struct wlr_backend *backend)
 		find_headless(backend, &headless);
 	}
 	if (!headless) {
+		fprintf(stderr, "touch-inject: no headless back end (WLR_BACKENDS=headless): no touchscreen\n");
 		return;
 	}
 	// Read and write, so the FIFO never reports end of file when a writer closes it.
