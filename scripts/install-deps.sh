@@ -40,6 +40,10 @@ packages=(
   wvkbd squeekboard dbus-daemon
   # one font, so Qt, GTK and the browsers have glyphs on a minimal system
   fonts-dejavu-core
+  # the proof of the C API (scripts/test-cage.sh): Debian's cage beside the patched one,
+  # which scripts/build-cage.sh patches and builds with meson and a C compiler (which also
+  # builds the test's injector, Tests/cage/touch-inject.c)
+  cage meson ninja-build gcc patch
 )
 missing=()
 for package in "${packages[@]}"; do

@@ -31,6 +31,9 @@ run_tests --filter RealAppTests
 run_tests --filter HostileClientTests
 # The C API: libtouchway installed into a prefix, its C tests and seeded fuzz.
 scripts/test-c-api.sh
+# The proof of the C API: cage built against libtouchway, beside Debian's (docs/cage.md).
+scripts/build-cage.sh --debug
+scripts/test-cage.sh
 # The kiosk on DRM in the VM with the demo client: one screen, then two (a second boot).
 scripts/vm-test.sh
 scripts/vm-test.sh Tests/vm/programs/kiosk-two-screens.env
