@@ -181,8 +181,8 @@ test_frames() {
 
 # weston-simple-touch, which knows no touchway-responder-v1, and the four-finger
 # recording: every wl_touch event it gets is in a frame, one frame per libinput frame
-# that has events of its touches (by default a client surface takes one touch at a time,
-# as a UIKit view does: docs/touchway-responder-v1.md), in its protocol log.
+# that has events of its touches (fingers that land outside its surface reach no client),
+# in its protocol log.
 test_weston() {
   echo "--- the patched cage, weston-simple-touch, the four-finger recording"
   local file=$recordings/atmel-4-finger-drag-down.libinput-events.txt
