@@ -79,10 +79,11 @@ enum HitTestDescent {
   }
 
   /// Whether the view's class is `View` or `Window`, whose `hitTest` and `point(inside:)`
-  /// the descent makes itself: a subclass may override either.
+  /// the descent makes itself (a subclass may override either), or a subclass's view that
+  /// answers as they do for now (``View/answersPointInsideByBounds``).
   @inline(__always)
   private static func testsInline(_ view: View) -> Bool {
     let type = type(of: view)
-    return type == View.self || type == Window.self
+    return type == View.self || type == Window.self || view.hitTestNode.answersByBounds
   }
 }

@@ -55,6 +55,15 @@ open class View: Responder {
   public var alpha = 1.0 {
     didSet { hitTestNode.isHitTestable = isHitTestable }
   }
+  /// Whether this view's `point(inside:with:)` answers, for now, as `View`'s does (inside
+  /// ``bounds``), so that hit tests may test it inline, with no call to its methods. For a
+  /// subclass in this package that overrides `point(inside:with:)` and not
+  /// `hitTest(_:with:)`: a client surface whose input region covers its bounds (the usual
+  /// case) sets it, and clears it when the region shrinks.
+  package var answersPointInsideByBounds: Bool {
+    get { hitTestNode.answersByBounds }
+    set { hitTestNode.answersByBounds = newValue }
+  }
   /// While this view tracks a touch it is the only view of its window that does (R34).
   public var isExclusiveTouch = false
   /// Whether the view may track more than one touch at a time (R32).

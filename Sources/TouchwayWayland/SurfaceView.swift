@@ -173,11 +173,14 @@ public final class SurfaceView: View {
     gestureExclusion = state.gestureExclusion ?? Region()
   }
 
-  /// Puts the view where its surface is, relative to its window.
+  /// Puts the view where its surface is, relative to its window, and says whether its
+  /// input region is all of it: then hit tests need not ask wlroots (the usual case).
   func place(at origin: Point) {
-    let size = Size(
-      width: Double(surface.pointee.current.width), height: Double(surface.pointee.current.height))
-    let frame = Rect(origin: origin, size: size)
+    let (width, height) = (surface.pointee.current.width, surface.pointee.current.height)
+    let frame = Rect(origin: origin, size: Size(width: Double(width), height: Double(height)))
     if self.frame != frame { self.frame = frame }
+    var box = pixman_box32_t(x1: 0, y1: 0, x2: width, y2: height)
+    answersPointInsideByBounds =
+      pixman_region32_contains_rectangle(&surface.pointee.input_region, &box) == PIXMAN_REGION_IN
   }
 }

@@ -12,6 +12,9 @@ final class HitTestNode {
   @exclusivity(unchecked) var bounds = Rect.zero
   /// The view's ``View/isHitTestable``.
   @exclusivity(unchecked) var isHitTestable = true
+  /// Whether the view, though of a subclass, answers a hit test as `View` does for now
+  /// (``View/answersPointInsideByBounds``): the descent then tests it inline.
+  @exclusivity(unchecked) var answersByBounds = false
   /// The view's ``View/subviews`` (the same array storage).
   @exclusivity(unchecked) var subviews: [View] = []
 
