@@ -21,6 +21,9 @@ final class SeatHandle {
   var windowsByWindow: [ObjectIdentifier: WindowHandle] = [:]
   let policy = CallbackPolicy()
   private let input = FrameAssembly()
+  /// Whether the frame under way has a new touch, which is hit-tested: client windows are
+  /// placed where their scene nodes are first, as a C compositor moves the nodes itself.
+  private var frameHasDown = false
   private var timer: SeatTimer?
   private var trace: TraceOutput?
   /// Where windows made without a scene node keep their positions: a scene nothing draws.
@@ -86,6 +89,7 @@ final class SeatHandle {
       _ = try checkedFinite(point.y)
     }
     if input.mustDeliver(before: Int(id)) { deliverFrame() }
+    if change == .down { frameHasDown = true }
     input.append(
       TouchContact(id: Int(id), change: change, location: point), milliseconds: timeMsec)
   }
@@ -93,6 +97,10 @@ final class SeatHandle {
   /// Delivers the frame under way.
   func deliverFrame() {
     guard let core, input.count > 0 else { return }
+    if frameHasDown {
+      frameHasDown = false
+      for window in application.windows { (window as? SurfaceWindow)?.synchronize() }
+    }
     input.frame.time = eventTime(input.milliseconds)
     core._withUnsafeGuaranteedRef { $0.process(draining: &input.frame) }
     input.delivered()

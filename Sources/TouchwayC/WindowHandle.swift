@@ -95,6 +95,7 @@ final class WindowHandle {
     guard window != nil else { return }
     guard let positionNode else { throw .unsupported }
     wlr_scene_node_set_position(positionNode, x, y)
+    (window as? SurfaceWindow)?.synchronize()
   }
 
   func setFrame(_ frame: Rect) throws(APIError) {
