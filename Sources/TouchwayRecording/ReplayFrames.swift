@@ -26,7 +26,8 @@ public enum ReplayFrames {
     return merge(touches, pens)
   }
 
-  private static func frames(of reader: some TouchFrameSource) throws(RecordingError)
+  /// Every frame `reader` has left, in order.
+  public static func frames(of reader: some TouchFrameSource) throws(RecordingError)
     -> [TouchFrame]
   {
     var frames: [TouchFrame] = []

@@ -18,7 +18,7 @@ enum RecordingReplay {
       let place = compositor.place(of: touchscreen(reader.device))
       reader.output = place.rect
       reader.transform = place.transform
-      let numbered = { (frame: TouchFrame) in
+      frames += try ReplayFrames.frames(of: reader).map { frame in
         TouchFrame(
           time: frame.time,
           contacts: frame.contacts.map { contact in
@@ -27,26 +27,16 @@ enum RecordingReplay {
             return numbered
           })
       }
-      try read(reader, numbered, into: &frames)
     }
     // A pen's screen is found as a touchscreen's: a display tablet is one.
     for reader in pens {
       let place = compositor.place(of: touchscreen(reader.events.device))
       reader.output = place.rect
       reader.transform = place.transform
-      try read(reader, { $0 }, into: &frames)
+      frames += try ReplayFrames.frames(of: reader)
     }
     guard touchscreens.count + pens.count > 1 else { return frames }
     return merged(frames)
-  }
-
-  /// Appends every frame of `reader`, as `transform` makes it, to `frames`.
-  private static func read(
-    _ reader: some TouchFrameSource, _ transform: (TouchFrame) -> TouchFrame,
-    into frames: inout [TouchFrame]
-  ) throws {
-    var frame = TouchFrame(time: 0)
-    while try reader.nextFrame(into: &frame) { frames.append(transform(frame)) }
   }
 
   /// Every touchscreen and every pen of the recording, or the error of the first device
